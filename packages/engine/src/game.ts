@@ -1,0 +1,94 @@
+import type { ZodType } from 'zod';
+import type { Illegal, Result } from './result.js';
+import type { Rng } from './rng.js';
+
+/** A seat at the table, numbered from 0 in clockwise order. */
+export type Seat = number;
+/** Who is looking: a seat, or a spectator who sees only what is public. */
+export type Viewer = Seat | 'spectator';
+
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** A text in every language the platform speaks. */
+export type Text = { readonly [L in Locale]: string };
+
+/** Actions are small JSON objects told apart by `type`. */
+export interface Action {
+  readonly type: string;
+}
+
+/** Who may learn of an event: everyone, or only the listed seats. */
+export type Audience = 'all' | readonly Seat[];
+
+/** Something that happened, addressed to an audience; the payload is plain JSON. */
+export interface GameEvent {
+  readonly type: string;
+  readonly audience: Audience;
+  readonly [key: string]: unknown;
+}
+
+export interface Step<S> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+}
+
+export interface Team {
+  readonly id: string;
+  readonly seats: readonly Seat[];
+}
+
+export interface Outcome {
+  /** The seats that won; empty when nobody did. */
+  readonly winners: readonly Seat[];
+  /** Per seat, what a player wants to maximise: 1 for a win, 0 for a loss, shares for draws. */
+  readonly payoff: readonly number[];
+  /** Per seat, the game's own points (hearings, jurors…), for reports. */
+  readonly scores: readonly number[];
+  /** A stable code for why the game ended; `describeOutcome` words it. */
+  readonly reason: string;
+  /** For team games: the teams as they were, and the winning team's id. */
+  readonly teams?: readonly Team[];
+  readonly winningTeam?: string;
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly name: Text;
+  /** Bumped when a rule change makes old records replay differently. */
+  readonly version: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+}
+
+/**
+ * The game contract (DESIGN.md). A game is a value: pure functions over plain JSON states.
+ * `apply` never throws on bad input; it answers with an Illegal value and the state is untouched.
+ */
+export interface Game<S, A extends Action, V, O> {
+  readonly info: GameInfo;
+  /** The game's variants, with defaults: `options.parse({})` gives the standard game. */
+  readonly options: ZodType<O>;
+  setup(players: number, options: O, seed: string): S;
+  /** Who may act now, in no particular order; [] once the game is over. */
+  toAct(s: S): Seat[];
+  /** The actions `seat` may take now; [] when it is not asked to act. */
+  legalActions(s: S, seat: Seat): A[];
+  /** Checks seat and action, then plays it. Pure. */
+  apply(s: S, seat: Seat, action: unknown): Result<Step<S>, Illegal>;
+  /** Plays an action taken from `legalActions(s, seat)` without checking it again (playouts). */
+  applyLegal(s: S, seat: Seat, action: A): Step<S>;
+  /** What `viewer` may see: an allowlist projection with its own type, carrying the viewer's memory. */
+  view(s: S, viewer: Viewer): V;
+  outcome(s: S): Outcome | null;
+  /** A full state consistent with one viewer's view, the unseen dealt at random from `rng`. */
+  resample(v: V, rng: Rng): S;
+  describe(a: A, locale: Locale): string;
+  describeEvent(e: GameEvent, locale: Locale): string;
+  describeOutcome(o: Outcome, locale: Locale): string;
+  /** The terminal picture of a view. */
+  render(v: V, locale: Locale): string;
+}
+
+/** Any game, whatever its types: for registries and generic tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, Action, any, any>;

@@ -1,0 +1,20 @@
+export type { Action, AnyGame, Audience, Game, GameEvent, GameInfo, Locale, Outcome, Seat, Step, Team, Text, Viewer } from './game.js';
+export { LOCALES } from './game.js';
+export { defineGame, checkAction, type GameSpec } from './define.js';
+export { canSee, eventsFor } from './events.js';
+export { deepEqual, stableStringify } from './equal.js';
+export { err, illegal, ok, unwrap, type Illegal, type Result } from './result.js';
+export { Rng, hashSeed, type RngState } from './rng.js';
+export {
+  matchRecordSchema,
+  newRecord,
+  parseRecord,
+  recordedActionSchema,
+  replay,
+  type MatchRecord,
+  type RecordedAction,
+  type Replay,
+  type ReplayError,
+  type ReplayedStep,
+} from './record.js';
+export { text, winnerTakesAll } from './helpers.js';
