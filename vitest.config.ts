@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'packages/**/test/**/*.test.ts'],
+    include: ['packages/**/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

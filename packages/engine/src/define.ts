@@ -25,7 +25,7 @@ export function checkAction<S, A extends Action, V, O>(
 ): Illegal | null {
   if (spec.outcome(s) !== null) return { code: 'game-over', message: 'The game is over.' };
   if (typeof seat !== 'number' || !Number.isInteger(seat)) {
-    return { code: 'bad-seat', message: `A seat is a whole number, not ${JSON.stringify(seat)}.` };
+    return { code: 'bad-seat', message: `A seat is a whole number, not ${typeof seat === 'number' ? String(seat) : JSON.stringify(seat)}.` };
   }
   if (!spec.toAct(s).includes(seat)) {
     return { code: 'not-your-turn', message: `Seat ${seat} is not asked to act now.` };

@@ -1,8 +1,10 @@
 import type { GameEvent, Viewer } from './game.js';
 
 export function canSee(e: GameEvent, viewer: Viewer): boolean {
-  if (e.audience === 'all') return true;
-  return viewer !== 'spectator' && e.audience.includes(viewer);
+  const a = e.audience;
+  if (a === 'all') return true;
+  if ('except' in a) return viewer === 'spectator' || !a.except.includes(viewer);
+  return viewer !== 'spectator' && a.includes(viewer);
 }
 
 /** The events one viewer may learn of, in order: the one filter every transport uses. */

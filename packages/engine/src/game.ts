@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { Illegal, Result } from './result.js';
 import type { Rng } from './rng.js';
+import type { GameHints, Metric } from './hints.js';
 
 /** A seat at the table, numbered from 0 in clockwise order. */
 export type Seat = number;
@@ -17,8 +18,11 @@ export interface Action {
   readonly type: string;
 }
 
-/** Who may learn of an event: everyone, or only the listed seats. */
-export type Audience = 'all' | readonly Seat[];
+/**
+ * Who may learn of an event: everyone (spectators included), only the listed seats, or everyone but
+ * the listed seats (spectators included), e.g. "seat 2 drew a card" for all but the drawer.
+ */
+export type Audience = 'all' | readonly Seat[] | { readonly except: readonly Seat[] };
 
 /** Something that happened, addressed to an audience; the payload is plain JSON. */
 export interface GameEvent {
@@ -87,6 +91,10 @@ export interface Game<S, A extends Action, V, O> {
   describeOutcome(o: Outcome, locale: Locale): string;
   /** The terminal picture of a view. */
   render(v: V, locale: Locale): string;
+  /** Knowledge bots may use (optional). */
+  readonly hints?: GameHints<S, A, V>;
+  /** The numbers a simulation report shows for this game (optional). */
+  readonly metrics?: readonly Metric<S>[];
 }
 
 /** Any game, whatever its types: for registries and generic tools. */

@@ -50,6 +50,9 @@ export class Rng {
 
   /** A uniform integer in [from, to], both included: a die is `between(1, 6)`. */
   between(from: number, to: number): number {
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from > to) {
+      throw new Error(`Rng.between: bad bounds ${from}..${to}`);
+    }
     return uniformInt(this.gen, from, to);
   }
 

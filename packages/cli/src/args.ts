@@ -1,0 +1,94 @@
+import { InvalidArgumentError } from 'commander';
+import type { AnyGame, Locale, Seat, Viewer } from '@docket/engine';
+import type { z } from 'zod';
+import { CliError } from './errors.js';
+
+/** A commander parser for a whole number of at least `min`. */
+export function wholeNumber(min: number): (value: string) => number {
+  return (value) => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isInteger(n) || n < min) {
+      throw new InvalidArgumentError(`Expected a whole number of at least ${min}.`);
+    }
+    return n;
+  };
+}
+
+/** A commander parser for a positive duration in seconds. */
+export function positiveSeconds(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
+    throw new InvalidArgumentError('Expected a positive number of seconds.');
+  }
+  return n;
+}
+
+/** A commander parser for a comma-separated list of names. */
+export function nameList(value: string): string[] {
+  const names = value.split(',').map((s) => s.trim());
+  if (names.some((n) => n === '')) throw new InvalidArgumentError('Expected names separated by commas.');
+  return names;
+}
+
+/** A commander parser for a viewer: a seat number or "spectator". */
+export function viewerArg(value: string): Viewer {
+  if (value === 'spectator') return 'spectator';
+  return wholeNumber(0)(value);
+}
+
+export function isLocale(value: string): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
+/** Zod issues as one line: `path: message; …`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Why a player count does not fit the game, or null when it does. */
+export function playersProblem(game: AnyGame, players: number): string | null {
+  const { id, minPlayers, maxPlayers } = game.info;
+  if (players >= minPlayers && players <= maxPlayers) return null;
+  const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
+  return `${id} takes ${range} players, not ${players}.`;
+}
+
+/** The player count, defaulting to the game's smallest table. */
+export function resolvePlayers(game: AnyGame, players: number | undefined): number {
+  const n = players ?? game.info.minPlayers;
+  const problem = playersProblem(game, n);
+  if (problem) throw new CliError(problem);
+  return n;
+}
+
+export function resolveSeat(seat: Seat | undefined, players: number): Seat {
+  const s = seat ?? 0;
+  if (s >= players) throw new CliError(`There is no seat ${s} at a table of ${players}; seats are 0–${players - 1}.`);
+  return s;
+}
+
+export function resolveViewer(viewer: Viewer | undefined, players: number): Viewer {
+  if (viewer === undefined || viewer === 'spectator') return 'spectator';
+  return resolveSeat(viewer, players);
+}
+
+/** Checks raw options (already parsed JSON) against the game's schema; the parsed value fills defaults. */
+export function checkOptions(game: AnyGame, raw: unknown): unknown {
+  const parsed = game.options.safeParse(raw ?? {});
+  if (!parsed.success) throw new CliError(`Options rejected by ${game.info.id}: ${describeIssues(parsed.error)}.`);
+  return parsed.data;
+}
+
+/** `--options JSON`: parses the text, then checks it against the game's schema. */
+export function parseOptions(game: AnyGame, json: string | undefined): unknown {
+  if (json === undefined) return checkOptions(game, {});
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (e) {
+    throw new CliError(`--options is not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
+  }
+  return checkOptions(game, raw);
+}

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { Viewer } from '@docket/engine';
+import { nameList, positiveSeconds, viewerArg, wholeNumber } from './args.js';
+import { benchCommand, type BenchFlags } from './bench/bench-command.js';
+import { CliError, messageOf, oneLine } from './errors.js';
+import type { CliIo } from './io.js';
+import type { Registry } from './lookup.js';
+import { playCommand, type PlayFlags } from './play/play-command.js';
+import { protocolCommand } from './protocol/protocol-command.js';
+import { replayCommand, type ReplayFlags } from './replay/replay-command.js';
+import { simulateCommand, type SimulateFlags } from './simulate/simulate-command.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+function langOption(): Option {
+  return new Option('--lang <lang>', 'language of the text shown').choices(['en', 'fr']).default('en');
+}
+
+function nonEmpty(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('A seed cannot be empty.');
+  return value;
+}
+
+/** The `docket` program; every action reads its streams from `io`, so tests can run it whole. */
+export function buildProgram(registry: Registry, io: CliIo): Command {
+  const program = new Command('docket')
+    .description('Play, replay, simulate and benchmark courtroom tabletop games.')
+    .version(version)
+    .exitOverride()
+    .showSuggestionAfterError()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(`docket: ${oneLine(s.replace(/^error: /, ''))}\n`),
+    });
+
+  program
+    .command('play <game>')
+    .description('play a game in the terminal against bots')
+    .option('--seat <n>', 'your seat, from 0', wholeNumber(0))
+    .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated)', nameList)
+    .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
+    .option('--seed <seed>', 'seed of the deal (default: a random one, printed)', nonEmpty)
+    .option('--options <json>', "the game's options as JSON")
+    .option('--save <file>', 'save the match record there when the game ends or you leave')
+    .addOption(langOption())
+    .action(async (game: string, o: PlayFlags) => {
+      await playCommand(registry, io, game, o);
+    });
+
+  program
+    .command('simulate <game>')
+    .description('play many bot-only games and report win rates and game lengths')
+    .requiredOption('--games <n>', 'number of games', wholeNumber(1))
+    .option('--seed <seed>', 'seed of the run; game i is seeded "<seed>/<i>" (default: random, reported)', nonEmpty)
+    .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
+    .option('--options <json>', "the game's options as JSON")
+    .option('--bots <bots>', 'bot for every seat, or one per seat (comma-separated)', nameList)
+    .option('--max-actions <n>', 'cut a game off after this many actions (default: 100000)', wholeNumber(1))
+    .option('--json', 'print one JSON object instead of the report')
+    .option('--csv <file>', 'write one row per game to this file')
+    .addOption(langOption())
+    .action((game: string, o: SimulateFlags) => {
+      simulateCommand(registry, io, game, o);
+    });
+
+  program
+    .command('replay <record>')
+    .description('check a saved match record and show it step by step')
+    .option('--all', 'print every step at once instead of waiting for Enter')
+    .option('--seat <viewer>', 'whose eyes to see through: a seat number or "spectator"', viewerArg, 'spectator')
+    .addOption(langOption())
+    .action(async (file: string, o: ReplayFlags & { seat: Viewer }) => {
+      await replayCommand(registry, io, file, o);
+    });
+
+  program
+    .command('bench [game]')
+    .description('measure random-playout throughput on one core (every game when none is named)')
+    .option('--seconds <s>', 'measuring time per game, after a warm-up of half as long (at most 1 s)', positiveSeconds, 2)
+    .option('--json', 'print a JSON array instead of the report')
+    .addOption(langOption())
+    .action((game: string | undefined, o: BenchFlags) => {
+      benchCommand(registry, io, game, o);
+    });
+
+  program
+    .command('protocol')
+    .description('a JSON-lines session on stdin/stdout, so any program can drive any game')
+    .addOption(langOption())
+    .action(async (o: Pick<BenchFlags, 'lang'>) => {
+      await protocolCommand(registry, io, o.lang);
+    });
+
+  return program;
+}
+
+/** Runs one command line; resolves to the exit code: 0 done, 2 a usage error, 1 a bug. */
+export async function runCli(argv: readonly string[], registry: Registry, io: CliIo): Promise<number> {
+  const program = buildProgram(registry, io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (e) {
+    // Commander has printed its own message (or the help, exit code 0).
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof CliError) {
+      io.stderr.write(`docket: ${oneLine(e.message)}\n`);
+      return 2;
+    }
+    io.stderr.write(`docket: internal error: ${oneLine(messageOf(e))}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,15 @@
+export { buildProgram, runCli } from './cli.js';
+export { CliError } from './errors.js';
+export { processIo, randomSeed, type CliIo } from './io.js';
+export { registry } from './registry.js';
+export { findGame, gameIds, requireBot, requireGame, type Registry } from './lookup.js';
+export { ProtocolSession, type SessionOptions } from './protocol/session.js';
+export { requestSchema, type Answer, type Request } from './protocol/requests.js';
+export { playCommand, type PlayFlags, type PlayResult } from './play/play-command.js';
+export { LinePrompter, TtyPrompter, type Menu, type Prompter } from './play/prompter.js';
+export { simulateCommand, simulationSpec, type SimulateFlags } from './simulate/simulate-command.js';
+export { gameSeed, range, runSlice, type GameResult, type SimulationSpec } from './simulate/slice.js';
+export { summarize, type SimulationSummary } from './simulate/summary.js';
+export { replayCommand, type ReplayFlags } from './replay/replay-command.js';
+export { benchGame, playout, type BenchResult, type BenchSettings } from './bench/bench.js';
+export { benchCommand, type BenchFlags } from './bench/bench-command.js';

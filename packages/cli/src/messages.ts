@@ -1,0 +1,192 @@
+import type { Locale, Seat, Viewer } from '@docket/engine';
+
+/** The CLI's own words (game words come from the game), in every language the platform speaks. */
+export interface Messages {
+  seat(seat: Seat): string;
+  viewer(viewer: Viewer): string;
+  you(seat: Seat): string;
+  played(actor: string, action: string): string;
+  actionsPlayed(count: number): string;
+  bot(seat: Seat, name: string): string;
+  actedUnseen: string;
+  playIntro(game: string, seat: Seat, players: number, bots: string): string;
+  seedLine(seed: string): string;
+  recentLog: string;
+  fullLog: string;
+  emptyLog: string;
+  yourMove(seat: Seat): string;
+  prompt(count: number): string;
+  notAChoice(input: string, count: number): string;
+  help: string[];
+  menuKeys: string;
+  yes: string;
+  no: string;
+  menuHelp: string;
+  menuLog: string;
+  menuSave: string;
+  menuQuit: string;
+  saveAsk: string;
+  saveUsage: string;
+  saved(file: string): string;
+  saveFailed(file: string, reason: string): string;
+  confirmQuit: string;
+  left(actions: number): string;
+  inputEnded: string;
+  gameOver: string;
+  replayHint(file: string): string;
+  replayIntro(game: string, seed: string, steps: number, viewer: string): string;
+  setup: string;
+  step(index: number, total: number, actor: string, action: string): string;
+  replayKeys: string;
+  unfinished: string;
+  simHeader(game: string, games: number, players: number, bots: string, seed: string): string;
+  simCounts(completed: number, truncated: number, errors: number): string;
+  simSeat(seat: Seat, wins: number, rate: string, low: string, high: string, score: string): string;
+  simDraws(draws: number): string;
+  simActions(mean: string, low: string, high: string, min: number, max: number): string;
+  simReasons: string;
+  simFailure(index: number, seed: string, message: string): string;
+  simMoreFailures(count: number): string;
+  simTime(seconds: string): string;
+  simCsv(file: string): string;
+  bench(game: string, gps: string, aps: string, games: string, actions: string, seconds: string): string;
+}
+
+const en: Messages = {
+  seat: (s) => `seat ${s}`,
+  viewer: (v) => (v === 'spectator' ? 'a spectator' : `seat ${v}`),
+  you: (s) => `You (seat ${s})`,
+  played: (actor, action) => `${actor}: ${action}`,
+  actionsPlayed: (n) => `${n} action${n === 1 ? '' : 's'} played`,
+  bot: (s, name) => `Seat ${s} (${name})`,
+  actedUnseen: 'acted, unseen by you.',
+  playIntro: (game, seat, players, bots) => `${game}: you are seat ${seat} of ${players}; bots: ${bots}.`,
+  seedLine: (seed) => `Seed ${seed} (play this deal again with --seed ${seed}).`,
+  recentLog: 'Recent events',
+  fullLog: 'Full log',
+  emptyLog: 'Nothing has happened yet.',
+  yourMove: (s) => `Your move (seat ${s}):`,
+  prompt: (n) => `Choose 1–${n}, or h for help: `,
+  notAChoice: (input, n) => `"${input}" is not a choice: type a number from 1 to ${n}, or h for help.`,
+  help: [
+    'Commands:',
+    '  1, 2, …     play the action with that number',
+    '  h           this help',
+    '  l           the full log of what you have seen',
+    '  s FILE      save the match record to FILE (docket replay FILE plays it back)',
+    '  q           leave the game',
+  ],
+  menuKeys: '↑/↓ then Enter',
+  yes: 'Yes',
+  no: 'No',
+  menuHelp: 'Help',
+  menuLog: 'Full log',
+  menuSave: 'Save the match record…',
+  menuQuit: 'Leave the game',
+  saveAsk: 'File to save the record to',
+  saveUsage: 'Type s followed by a file name, for example: s match.json',
+  saved: (file) => `Record saved to ${file}.`,
+  saveFailed: (file, reason) => `Could not save to ${file}: ${reason}`,
+  confirmQuit: 'Leave the game?',
+  left: (n) => `You left the game after ${n} action${n === 1 ? '' : 's'}.`,
+  inputEnded: 'Input ended: leaving the game.',
+  gameOver: 'Game over',
+  replayHint: (file) => `Watch it again with: docket replay ${file}`,
+  replayIntro: (game, seed, steps, viewer) => `${game}, seed ${seed}: ${steps} steps, seen by ${viewer}.`,
+  setup: 'Setup',
+  step: (i, n, actor, action) => `Step ${i}/${n}, ${actor}: ${action}`,
+  replayKeys: 'Enter: next step, q: quit',
+  unfinished: 'The record ends before the game does.',
+  simHeader: (game, games, players, bots, seed) =>
+    `${game}: ${games} games, ${players} players (${bots}), seed ${seed}`,
+  simCounts: (c, t, e) => `completed ${c}, cut off ${t}, errors ${e}`,
+  simSeat: (s, wins, rate, low, high, score) =>
+    `  seat ${s}: ${wins} wins, ${rate} (95% CI ${low}–${high}), mean score ${score}`,
+  simDraws: (d) => `  no winner: ${d}`,
+  simActions: (mean, low, high, min, max) =>
+    `actions per game: mean ${mean} (95% CI ${low}–${high}), min ${min}, max ${max}`,
+  simReasons: 'endings:',
+  simFailure: (i, seed, message) => `  game ${i} (seed ${seed}): ${message}`,
+  simMoreFailures: (n) => `  … and ${n} more (all are in --json and --csv).`,
+  simTime: (s) => `in ${s} s`,
+  simCsv: (file) => `Per-game rows written to ${file}.`,
+  bench: (game, gps, aps, games, actions, s) =>
+    `${game}: ${gps} games/s, ${aps} actions/s (${games} games, ${actions} actions in ${s} s)`,
+};
+
+const fr: Messages = {
+  seat: (s) => `siège ${s}`,
+  viewer: (v) => (v === 'spectator' ? 'un spectateur' : `le siège ${v}`),
+  you: (s) => `Vous (siège ${s})`,
+  played: (actor, action) => `${actor} : ${action}`,
+  actionsPlayed: (n) => `${n} action${n > 1 ? 's' : ''} jouée${n > 1 ? 's' : ''}`,
+  bot: (s, name) => `Siège ${s} (${name})`,
+  actedUnseen: 'a joué, sans que vous le voyiez.',
+  playIntro: (game, seat, players, bots) => `${game} : vous êtes le siège ${seat} sur ${players} ; robots : ${bots}.`,
+  seedLine: (seed) => `Graine ${seed} (rejouez cette donne avec --seed ${seed}).`,
+  recentLog: 'Derniers événements',
+  fullLog: 'Journal complet',
+  emptyLog: 'Rien ne s’est encore passé.',
+  yourMove: (s) => `À vous de jouer (siège ${s}) :`,
+  prompt: (n) => `Choisissez 1–${n}, ou h pour l’aide : `,
+  notAChoice: (input, n) => `« ${input} » n’est pas un choix : tapez un nombre de 1 à ${n}, ou h pour l’aide.`,
+  help: [
+    'Commandes :',
+    '  1, 2, …     jouer l’action de ce numéro',
+    '  h           cette aide',
+    '  l           le journal complet de ce que vous avez vu',
+    '  s FICHIER   enregistrer la partie dans FICHIER (docket replay FICHIER la rejoue)',
+    '  q           quitter la partie',
+  ],
+  menuKeys: '↑/↓ puis Entrée',
+  yes: 'Oui',
+  no: 'Non',
+  menuHelp: 'Aide',
+  menuLog: 'Journal complet',
+  menuSave: 'Enregistrer la partie…',
+  menuQuit: 'Quitter la partie',
+  saveAsk: 'Fichier où enregistrer la partie',
+  saveUsage: 'Tapez s suivi d’un nom de fichier, par exemple : s partie.json',
+  saved: (file) => `Partie enregistrée dans ${file}.`,
+  saveFailed: (file, reason) => `Impossible d’enregistrer dans ${file} : ${reason}`,
+  confirmQuit: 'Quitter la partie ?',
+  left: (n) => `Vous avez quitté la partie après ${n} action${n > 1 ? 's' : ''}.`,
+  inputEnded: 'Fin de l’entrée : vous quittez la partie.',
+  gameOver: 'Partie terminée',
+  replayHint: (file) => `Pour la revoir : docket replay ${file}`,
+  replayIntro: (game, seed, steps, viewer) => `${game}, graine ${seed} : ${steps} étapes, vues par ${viewer}.`,
+  setup: 'Mise en place',
+  step: (i, n, actor, action) => `Étape ${i}/${n}, ${actor} : ${action}`,
+  replayKeys: 'Entrée : étape suivante, q : quitter',
+  unfinished: 'L’enregistrement s’arrête avant la fin de la partie.',
+  simHeader: (game, games, players, bots, seed) =>
+    `${game} : ${games} parties, ${players} joueurs (${bots}), graine ${seed}`,
+  simCounts: (c, t, e) => `terminées ${c}, interrompues ${t}, erreurs ${e}`,
+  simSeat: (s, wins, rate, low, high, score) =>
+    `  siège ${s} : ${wins} victoires, ${rate} (IC 95 % ${low}–${high}), score moyen ${score}`,
+  simDraws: (d) => `  sans vainqueur : ${d}`,
+  simActions: (mean, low, high, min, max) =>
+    `actions par partie : moyenne ${mean} (IC 95 % ${low}–${high}), min ${min}, max ${max}`,
+  simReasons: 'fins de partie :',
+  simFailure: (i, seed, message) => `  partie ${i} (graine ${seed}) : ${message}`,
+  simMoreFailures: (n) => `  … et ${n} de plus (toutes dans --json et --csv).`,
+  simTime: (s) => `en ${s} s`,
+  simCsv: (file) => `Lignes par partie écrites dans ${file}.`,
+  bench: (game, gps, aps, games, actions, s) =>
+    `${game} : ${gps} parties/s, ${aps} actions/s (${games} parties, ${actions} actions en ${s} s)`,
+};
+
+const byLocale: { readonly [L in Locale]: Messages } = { en, fr };
+
+export function messages(locale: Locale): Messages {
+  return byLocale[locale];
+}
+
+/** A number for people, in the locale's digits and separators. */
+export function formatNumber(n: number, locale: Locale, digits = 0): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
+export function formatPercent(rate: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playMatch, randomBot } from '@docket/bots';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { pebbles } from './fixtures/pebbles.js';
+import { testIo, testRegistry } from './fixtures/registry.js';
+
+function savedMatch(): { file: string; record: ReturnType<typeof playMatch>['record']; winner: number } {
+  const m = playMatch(pebbles, [randomBot(pebbles), randomBot(pebbles)], { players: 2, options: pebbles.options.parse({}), seed: 'rec' });
+  const file = join(mkdtempSync(join(tmpdir(), 'docket-replay-')), 'match.json');
+  writeFileSync(file, JSON.stringify(m.record));
+  return { file, record: m.record, winner: m.outcome?.winners[0] ?? -1 };
+}
+
+describe('replay', () => {
+  it('prints every step of a saved record: actor, action, visible events and board', async () => {
+    const { file, record, winner } = savedMatch();
+    const io = testIo();
+    expect(await runCli(['replay', file, '--all'], testRegistry, io)).toBe(0);
+    const out = io.out();
+    const n = record.actions.length;
+    expect(out).toContain(`Pebbles, seed rec: ${n} steps, seen by a spectator.`);
+    expect(out).toContain('── Setup');
+    expect(out).toContain('Pile: ●●●●●●● (7)\nMarks: 0:? 1:?');
+    const first = record.actions[0]?.action as unknown as { count: number };
+    expect(out).toContain(`── Step 1/${n}, seat 0: Take ${first.count} pebble`);
+    expect(out).toContain(`── Step ${n}/${n}, seat ${record.actions[n - 1]?.seat}`);
+    expect(out).toContain(`Seat ${winner} wins.`);
+    // A spectator sees the moves, never a private mark.
+    expect(out).not.toContain('secret mark');
+  });
+
+  it('shows the steps through one seat’s eyes with --seat', async () => {
+    const { file } = savedMatch();
+    const io = testIo();
+    // Piped output prints everything even without --all.
+    expect(await runCli(['replay', file, '--seat', '1', '--lang', 'fr'], testRegistry, io)).toBe(0);
+    expect(io.out()).toContain('vues par le siège 1');
+    expect(io.out()).toMatch(/Marques : 0:\? 1:\d/);
+    expect(io.out()).toContain('Votre marque secrète est');
+  });
+
+  it('refuses a corrupted record naming the step, with exit code 2', async () => {
+    const { file, record } = savedMatch();
+    const bad = { ...record, actions: record.actions.map((a, i) => (i === 2 ? { ...a, action: { type: 'take', count: 5 } } : a)) };
+    writeFileSync(file, JSON.stringify(bad));
+    const io = testIo();
+    expect(await runCli(['replay', file], testRegistry, io)).toBe(2);
+    expect(io.err()).toMatch(/^docket: .*match\.json: Step 3 \(seat \d, \{"type":"take","count":5\}\) is refused: /);
+    expect(io.err().trim().split('\n')).toHaveLength(1);
+    expect(io.out()).toBe('');
+  });
+
+  it('refuses files that are not records', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docket-replay-'));
+    const cases: [string, RegExp][] = [
+      ['not json', /is not JSON/],
+      ['{"players": 2}', /names no "game"/],
+      ['{"game": "chess"}', /Unknown game "chess"/],
+      ['{"game": "pebbles", "players": 2}', /Not a match record/],
+    ];
+    for (const [text, message] of cases) {
+      const file = join(dir, 'r.json');
+      writeFileSync(file, text);
+      const io = testIo();
+      expect(await runCli(['replay', file], testRegistry, io)).toBe(2);
+      expect(io.err()).toMatch(message);
+    }
+    const io = testIo();
+    expect(await runCli(['replay', join(dir, 'missing.json'), '--seat', 'judge'], testRegistry, io)).toBe(2);
+    expect(io.err()).toMatch(/--seat/);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Action, GameEvent, Outcome, Seat, Text } from './game.js';
+import type { Rng } from './rng.js';
+
+/**
+ * Per-game knowledge that bots plug in (DESIGN.md "Bots"). Everything a hint sees is either the acting
+ * seat's own view (`prior`) or a world the bot has already determinised (`rollout`, `evaluate`):
+ * no hint is ever handed the true state of a match.
+ */
+export interface GameHints<S, A extends Action, V> {
+  /**
+   * How promising an action looks to the seat that sees `view`, higher is better (any scale).
+   * The greedy bot takes the best; search uses it to order and bias its first visits.
+   */
+  prior?(view: V, seat: Seat, action: A): number;
+  /** The move a playout makes in a determinised world (default: uniform random). */
+  rollout?(s: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /** Estimated payoff per seat in [0, 1] for a playout cut off before the end. */
+  evaluate?(s: S): number[];
+  /** How many actions a playout may take before `evaluate` cuts it off. */
+  rolloutDepth?: number;
+}
+
+/** A number a game reports per match, aggregated over many by simulations. */
+export interface Metric<S> {
+  readonly id: string;
+  readonly label: Text;
+  /**
+   * 'mean': the average of the per-match values. 'share': per-match `[count, of]` pairs, reported as
+   * total count / total of (e.g. hearings won by a double win out of all hearings).
+   */
+  readonly kind: 'mean' | 'share';
+  measure(m: FinishedMatch<S>): number | readonly [number, number];
+}
+
+/** What a metric may read: every event unfiltered (simulations are omniscient), and the end. */
+export interface FinishedMatch<S> {
+  readonly players: number;
+  readonly events: readonly GameEvent[];
+  readonly final: S;
+  readonly outcome: Outcome | null;
+  readonly actions: number;
+}

@@ -1,0 +1,41 @@
+import type { Locale, Text } from '@docket/engine';
+import { SLOT_FACTS, SLOT_NAMES, type GridSlot, type Slot } from './board.js';
+import { DISTRICT_NAMES, SYMBOL_LETTERS, SYMBOL_NAMES, cardDistrict, cardSymbol, type CardId, type District } from './cards.js';
+import { DISTRICT_EFFECTS } from './districts.js';
+
+/** The two colours (rulings: blue and orange). */
+export const SEAT_NAMES: readonly [Text, Text] = [
+  { en: 'Blue', fr: 'Bleu' },
+  { en: 'Orange', fr: 'Orange' },
+];
+export const SEAT_LETTERS: readonly [string, string] = ['B', 'O'];
+
+export function seatName(seat: unknown, locale: Locale): string {
+  return seat === 0 || seat === 1 ? SEAT_NAMES[seat][locale] : String(seat);
+}
+
+/** "weapon (Manhattan)" / "arme (Manhattan)". */
+export function cardName(card: CardId, locale: Locale): string {
+  return `${SYMBOL_NAMES[cardSymbol(card)][locale]} (${DISTRICT_NAMES[cardDistrict(card)]})`;
+}
+
+/** "W-MT": the symbol's letter and the district, for compact lists. */
+export function cardShort(card: CardId): string {
+  return `${SYMBOL_LETTERS[cardSymbol(card)]}-${cardDistrict(card)}`;
+}
+
+export function cardList(cards: readonly CardId[], locale: Locale): string {
+  return cards.map((c) => cardName(c, locale)).join(', ');
+}
+
+/** "the north-west slot" / "l'Emplacement nord-ouest"; districts by name. */
+export function slotName(slot: Slot, locale: Locale): string {
+  if (!SLOT_FACTS[slot].grid) return DISTRICT_NAMES[slot as District];
+  const where = SLOT_NAMES[slot as GridSlot][locale];
+  return locale === 'fr' ? `l'Emplacement ${where} (${slot})` : `the ${where} slot (${slot})`;
+}
+
+/** A district with its effect's name: "Queens (Pay a bribe)" / "Queens (Verser un Pot-de-vin)". */
+export function districtWithEffect(district: District, locale: Locale): string {
+  return `${DISTRICT_NAMES[district]} (${DISTRICT_EFFECTS[district].name[locale]})`;
+}

@@ -1,0 +1,203 @@
+import { LOCALES, Rng, type GameEvent, type Viewer } from '@docket/engine';
+import { describe, expect, it } from 'vitest';
+import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalState } from '../src/index.js';
+import { OBJECT, OK, claim, play, scenario } from './scenario.js';
+
+const VIEWERS: readonly Viewer[] = [0, 1, 'spectator'];
+
+function expectResampleLaw(s: TribunalState, seed: string): void {
+  for (const p of VIEWERS) {
+    const v = tribunal1920.view(s, p);
+    const world = tribunal1920.resample(v, Rng.seeded(`${seed}/${String(p)}`));
+    expect(tribunal1920.view(world, p)).toEqual(v);
+  }
+}
+
+/** Random play from a seed, keeping every state and every event. */
+function randomGame(seed: string): { states: TribunalState[]; events: GameEvent[] } {
+  const rng = Rng.seeded(seed);
+  let s = tribunal1920.setup(2, tribunal1920.options.parse({}), seed);
+  const states = [s];
+  const events: GameEvent[] = [];
+  for (let seats = tribunal1920.toAct(s); seats.length > 0; seats = tribunal1920.toAct(s)) {
+    const seat = seats[0] as number;
+    const step = tribunal1920.applyLegal(s, seat, rng.pick(tribunal1920.legalActions(s, seat)));
+    s = step.state;
+    states.push(s);
+    events.push(...step.events);
+  }
+  return { states, events };
+}
+
+describe('view', () => {
+  const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], ['document-QN']], deck: ['eyewitness-SI'] });
+
+  it('shows a seat its own hand and only the count of the other hand and the deck', () => {
+    const v = tribunal1920.view(s, 1);
+    expect(v.viewer).toBe(1);
+    expect(v.hand).toEqual(['document-QN']);
+    expect(v.handCounts).toEqual([2, 1]);
+    expect(v.deckCount).toBe(1);
+    expect(v.discard).toHaveLength(16);
+    const text = JSON.stringify(v);
+    for (const secret of ['weapon-MT', 'weapon-BN', 'eyewitness-SI']) expect(text).not.toContain(secret);
+    expect(v).not.toHaveProperty('rng');
+    expect(v).not.toHaveProperty('deck');
+  });
+
+  it('shows a spectator no hand', () => {
+    const v = tribunal1920.view(s, 'spectator');
+    expect(v.hand).toBe(null);
+    expect(JSON.stringify(v)).not.toContain('document-QN');
+  });
+
+  it('is a new object: changing it leaves the state alone', () => {
+    const v = tribunal1920.view(s, 0);
+    v.hand?.push('eyewitness-SI');
+    v.grid[0] = 1;
+    expect(s.hands[0]).toEqual(['weapon-MT', 'weapon-BN']);
+    expect(s.grid[0]).toBe(null);
+  });
+
+  it('makes the pending claim public, but not its truth', () => {
+    const claimed = play(s, [0, claim('N')]).state;
+    expect(tribunal1920.view(claimed, 1).pending).toEqual({ step: 'answer', seat: 1, slot: 'N' });
+  });
+
+  it('opens every hand once the match is over', () => {
+    const over = play(
+      scenario({ hands: [['weapon-MT', 'weapon-BN'], ['eyewitness-SI']], grid: { NW: 0, NE: 0 }, hearings: [2, 0] }),
+      [0, claim('N')],
+      [1, OK],
+    ).state;
+    expect(tribunal1920.view(over, 'spectator').openHands).toEqual([['weapon-MT', 'weapon-BN'], ['eyewitness-SI']]);
+    expect(tribunal1920.view(s, 'spectator').openHands).toBe(null);
+    expectResampleLaw(over, 'over');
+  });
+});
+
+describe('resample', () => {
+  it('satisfies the view/resample law along random games', () => {
+    for (let g = 0; g < 5; g++) {
+      const { states } = randomGame(`law-${g}`);
+      states.forEach((st, i) => expectResampleLaw(st, `law-${g}-${i}`));
+    }
+  });
+
+  it('deals different worlds from different generators', () => {
+    const v = tribunal1920.view(tribunal1920.setup(2, tribunal1920.options.parse({ firstPlayer: 0 }), 'w'), 0);
+    const worlds = new Set(Array.from({ length: 10 }, (_, i) => JSON.stringify(tribunal1920.resample(v, Rng.seeded(`r${i}`)).hands[1])));
+    expect(worlds.size).toBeGreaterThan(1);
+  });
+
+  it('gives a hidden claimant choosing what to show a hand that proves its claim', () => {
+    const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'weapon-QN'], ['eyewitness-SI']] });
+    const showing = play(s, [0, claim('N')], [1, OBJECT]).state;
+    for (const p of [1, 'spectator'] as const) {
+      for (let i = 0; i < 20; i++) {
+        const world = tribunal1920.resample(tribunal1920.view(showing, p), Rng.seeded(`show-${i}`));
+        expect(tribunal1920.legalActions(world, 0).length).toBeGreaterThan(1);
+        expect(tribunal1920.view(world, p)).toEqual(tribunal1920.view(showing, p));
+      }
+    }
+  });
+});
+
+describe('events', () => {
+  it('tells the drawer its card and the other seat only that a draw happened', () => {
+    const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], []] });
+    const { events } = play(s, [0, claim('N')], [1, OK]);
+    expect(events).toContainEqual({ type: 'draw', audience: [1], seat: 1, cards: ['fingerprint-MT'] });
+    expect(events).toContainEqual({ type: 'draw-hidden', audience: { except: [1] }, seat: 1, count: 1 });
+  });
+
+  it('are all described, in both languages', () => {
+    const { events } = randomGame('describe');
+    const kinds = new Set(events.map((e) => e.type));
+    expect(kinds.size).toBeGreaterThan(10);
+    for (const e of events) {
+      for (const locale of LOCALES) {
+        const line = tribunal1920.describeEvent(e, locale);
+        expect(line).not.toBe(e.type);
+        expect(line).not.toContain('undefined');
+      }
+    }
+  });
+});
+
+describe('text', () => {
+  const actions: TribunalAction[] = [
+    { type: 'claim', slot: 'NW' },
+    { type: 'claim', slot: 'QN' },
+    { type: 'pass' },
+    { type: 'ok' },
+    { type: 'object' },
+    { type: 'show', cards: ['weapon-MT', 'weapon-BN'] },
+    { type: 'place', slot: 'SI' },
+    { type: 'bribe', slot: 'C' },
+    { type: 'move', from: 'NW', to: 'SE' },
+    { type: 'erase', slot: 'E' },
+    { type: 'discard', card: 'eyewitness-BX' },
+    { type: 'investigate', district: 'BN' },
+  ];
+
+  it('describes every action in English and French', () => {
+    expect(tribunal1920.describe({ type: 'object' }, 'fr')).toBe('Objection !');
+    expect(tribunal1920.describe({ type: 'claim', slot: 'QN' }, 'fr')).toBe('Plaidoirie sur Queens (Verser un Pot-de-vin)');
+    expect(tribunal1920.describe({ type: 'investigate', district: 'BN' }, 'fr')).toContain('Enquêteur');
+    for (const a of actions) {
+      for (const locale of LOCALES) expect(tribunal1920.describe(a, locale).length).toBeGreaterThan(1);
+    }
+  });
+
+  it('describes the outcome', () => {
+    const o = { winners: [1], payoff: [0, 1], scores: [1, 3], reason: 'three-hearings' };
+    expect(tribunal1920.describeOutcome(o, 'en')).toBe('Orange wins the trial, 3–1 in hearings.');
+    expect(tribunal1920.describeOutcome(o, 'fr')).toBe('Orange gagne le procès, 3–1 en Audiences.');
+  });
+
+  it('renders the table in at most 80 columns, in both languages', () => {
+    const s = scenario({
+      hands: [['weapon-MT', 'weapon-BN'], ['document-QN']],
+      grid: { NW: 0, C: 1 },
+      districts: { MT: 1 },
+      investigators: { BX: 0 },
+      bribe: 'SE',
+      discard: [],
+    });
+    for (const { state } of [play(s), ...randomGame('render').states.slice(0, 60).map((st) => ({ state: st }))]) {
+      for (const p of VIEWERS) {
+        for (const locale of LOCALES) {
+          const picture = tribunal1920.render(tribunal1920.view(state, p), locale);
+          for (const line of picture.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+        }
+      }
+    }
+    const picture = tribunal1920.render(tribunal1920.view(s, 0), 'en');
+    expect(picture).toContain('NW WWD');
+    expect(picture).toContain('C  FWDE');
+    expect(picture).toContain('1 MT [O]');
+    expect(picture).toContain('4 BX [ ] inv:B Turn the tables');
+    expect(picture).toContain('Your hand (2): W-MT W-BN');
+    expect(picture).toContain('$');
+    expect(tribunal1920.render(tribunal1920.view(s, 0), 'fr')).toContain('Audience 1');
+  });
+});
+
+describe('options', () => {
+  it('default to a random first player on the standard grid', () => {
+    expect(tribunal1920.options.parse({})).toEqual({ firstPlayer: 'random' });
+    expect(tribunal1920.setup(2, tribunal1920.options.parse({}), 'g').requirements).toEqual(STANDARD_GRID);
+  });
+
+  it('accept a house grid and reject a malformed one', () => {
+    const grid = GRID_SLOTS.map(() => ['document', 'eyewitness']);
+    const parsed = tribunal1920.options.parse({ grid });
+    expect(tribunal1920.setup(2, parsed, 'g').requirements).toEqual(grid);
+    expect(tribunal1920.options.safeParse({ grid: grid.slice(1) }).success).toBe(false);
+    expect(tribunal1920.options.safeParse({ grid: [['knife'], ...grid.slice(1)] }).success).toBe(false);
+    expect(tribunal1920.options.safeParse({ grid: [[], ...grid.slice(1)] }).success).toBe(false);
+    expect(tribunal1920.options.safeParse({ grid: [['weapon', 'weapon', 'weapon', 'weapon', 'weapon'], ...grid.slice(1)] }).success).toBe(false);
+    expect(tribunal1920.options.safeParse({ firstPlayer: 2 }).success).toBe(false);
+  });
+});
