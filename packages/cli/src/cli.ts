@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { Viewer } from '@docket/engine';
 import { nameList, positiveSeconds, viewerArg, wholeNumber } from './args.js';
 import { benchCommand, type BenchFlags } from './bench/bench-command.js';
 import { CliError, messageOf, oneLine } from './errors.js';
@@ -39,7 +38,7 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .command('play <game>')
     .description('play a game in the terminal against bots')
     .option('--seat <n>', 'your seat, from 0', wholeNumber(0))
-    .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated)', nameList)
+    .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated): random, greedy, mcts, mcts:N, mcts:2s', nameList)
     .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
     .option('--seed <seed>', 'seed of the deal (default: a random one, printed)', nonEmpty)
     .option('--options <json>', "the game's options as JSON")
@@ -56,29 +55,33 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .option('--seed <seed>', 'seed of the run; game i is seeded "<seed>/<i>" (default: random, reported)', nonEmpty)
     .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
     .option('--options <json>', "the game's options as JSON")
-    .option('--bots <bots>', 'bot for every seat, or one per seat (comma-separated)', nameList)
+    .option('--bots <bots>', 'bot for every seat, or one per seat (comma-separated): random, greedy, mcts, mcts:N, mcts:2s', nameList)
+    .option('--rotate', 'seat the bots in rotation: game i shifts the list by i seats; adds wins by bot')
+    .option('--workers <k>', 'worker threads to play on (default: 1, this thread)', wholeNumber(1))
     .option('--max-actions <n>', 'cut a game off after this many actions (default: 100000)', wholeNumber(1))
     .option('--json', 'print one JSON object instead of the report')
     .option('--csv <file>', 'write one row per game to this file')
+    .option('--report <file>', 'write a self-contained HTML report with charts to this file')
     .addOption(langOption())
-    .action((game: string, o: SimulateFlags) => {
-      simulateCommand(registry, io, game, o);
+    .action(async (game: string, o: SimulateFlags) => {
+      await simulateCommand(registry, io, game, o);
     });
 
   program
     .command('replay <record>')
     .description('check a saved match record and show it step by step')
     .option('--all', 'print every step at once instead of waiting for Enter')
-    .option('--seat <viewer>', 'whose eyes to see through: a seat number or "spectator"', viewerArg, 'spectator')
+    .option('--seat <viewer>', 'see through one seat\'s eyes (a seat number or "spectator"); default: every action shown', viewerArg)
     .addOption(langOption())
-    .action(async (file: string, o: ReplayFlags & { seat: Viewer }) => {
+    .action(async (file: string, o: ReplayFlags) => {
       await replayCommand(registry, io, file, o);
     });
 
   program
     .command('bench [game]')
-    .description('measure random-playout throughput on one core (every game when none is named)')
+    .description('measure random-playout and IS-MCTS speed on one core (every game when none is named)')
     .option('--seconds <s>', 'measuring time per game, after a warm-up of half as long (at most 1 s)', positiveSeconds, 2)
+    .option('--mcts-iterations <n>', 'search budget of each timed MCTS decision; 0 skips it (default: 1000)', wholeNumber(0))
     .option('--json', 'print a JSON array instead of the report')
     .addOption(langOption())
     .action((game: string | undefined, o: BenchFlags) => {

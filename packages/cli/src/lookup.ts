@@ -1,11 +1,17 @@
 import type { BotFactory } from '@docket/bots';
-import type { AnyGame } from '@docket/engine';
+import type { AnyGame, Illegal, Result } from '@docket/engine';
 import { CliError } from './errors.js';
 
-/** The games and bots the CLI offers: a list of games, and bots by name. */
+/** The games and bots the CLI offers. */
 export interface Registry {
   readonly games: readonly AnyGame[];
-  readonly bots: Readonly<Record<string, BotFactory>>;
+  /** Reads a bot spec ("random", "greedy", "mcts:500", "mcts:2s"); a refusal's message names the known ones. */
+  readonly bot: (spec: string) => Result<BotFactory, Illegal>;
+  /**
+   * The URL of a module that exports this registry as `registry`, so a worker thread can load it
+   * (`simulate --workers`). A registry without one runs its simulations on the calling thread only.
+   */
+  readonly module?: string;
 }
 
 export function gameIds(registry: Registry): string[] {
@@ -22,11 +28,8 @@ export function requireGame(registry: Registry, id: string): AnyGame {
   return game;
 }
 
-export function requireBot(registry: Registry, name: string): BotFactory {
-  // Own keys only: "constructor" is not a bot.
-  const bot = Object.hasOwn(registry.bots, name) ? registry.bots[name] : undefined;
-  if (!bot) {
-    throw new CliError(`Unknown bot "${name}"; bots: ${Object.keys(registry.bots).join(', ') || 'none'}.`);
-  }
-  return bot;
+export function requireBot(registry: Registry, spec: string): BotFactory {
+  const r = registry.bot(spec);
+  if (!r.ok) throw new CliError(r.error.message);
+  return r.value;
 }

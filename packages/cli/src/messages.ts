@@ -35,6 +35,8 @@ export interface Messages {
   gameOver: string;
   replayHint(file: string): string;
   replayIntro(game: string, seed: string, steps: number, viewer: string): string;
+  replayIntroAll(game: string, seed: string, steps: number): string;
+  stepUnseen(index: number, total: number, actor: string): string;
   setup: string;
   step(index: number, total: number, actor: string, action: string): string;
   replayKeys: string;
@@ -49,6 +51,13 @@ export interface Messages {
   simMoreFailures(count: number): string;
   simTime(seconds: string): string;
   simCsv(file: string): string;
+  simHtml(file: string): string;
+  simRotated: string;
+  simBot(bot: string, wins: number, games: number, rate: string, low: string, high: string): string;
+  simTeam(team: string, wins: number, games: number, rate: string, low: string, high: string): string;
+  simMetrics: string;
+  simMetric(label: string, value: string, low: string | null, high: string | null): string;
+  benchMcts(game: string, ips: string, iterations: string, decisions: number, seconds: string): string;
   bench(game: string, gps: string, aps: string, games: string, actions: string, seconds: string): string;
 }
 
@@ -93,6 +102,9 @@ const en: Messages = {
   gameOver: 'Game over',
   replayHint: (file) => `Watch it again with: docket replay ${file}`,
   replayIntro: (game, seed, steps, viewer) => `${game}, seed ${seed}: ${steps} steps, seen by ${viewer}.`,
+  replayIntroAll: (game, seed, steps) =>
+    `${game}, seed ${seed}: ${steps} steps, every action shown (boards as a spectator sees them).`,
+  stepUnseen: (i, n, actor) => `Step ${i}/${n}, ${actor}`,
   setup: 'Setup',
   step: (i, n, actor, action) => `Step ${i}/${n}, ${actor}: ${action}`,
   replayKeys: 'Enter: next step, q: quit',
@@ -110,6 +122,14 @@ const en: Messages = {
   simMoreFailures: (n) => `  … and ${n} more (all are in --json and --csv).`,
   simTime: (s) => `in ${s} s`,
   simCsv: (file) => `Per-game rows written to ${file}.`,
+  simHtml: (file) => `Report written to ${file}.`,
+  simRotated: 'bots seated in rotation',
+  simBot: (bot, wins, games, rate, low, high) => `  ${bot}: ${wins} wins in ${games} seats, ${rate} (95% CI ${low}–${high})`,
+  simTeam: (team, wins, games, rate, low, high) => `  team ${team}: ${wins} wins in ${games} games, ${rate} (95% CI ${low}–${high})`,
+  simMetrics: 'metrics:',
+  simMetric: (label, value, low, high) => `  ${label}: ${value}${low === null ? '' : ` (95% CI ${low}–${high})`}`,
+  benchMcts: (game, ips, iterations, decisions, s) =>
+    `${game}: ${ips} MCTS iterations/s (${iterations} iterations over ${decisions} decisions in ${s} s)`,
   bench: (game, gps, aps, games, actions, s) =>
     `${game}: ${gps} games/s, ${aps} actions/s (${games} games, ${actions} actions in ${s} s)`,
 };
@@ -155,6 +175,9 @@ const fr: Messages = {
   gameOver: 'Partie terminée',
   replayHint: (file) => `Pour la revoir : docket replay ${file}`,
   replayIntro: (game, seed, steps, viewer) => `${game}, graine ${seed} : ${steps} étapes, vues par ${viewer}.`,
+  replayIntroAll: (game, seed, steps) =>
+    `${game}, graine ${seed} : ${steps} étapes, toutes les actions montrées (plateaux vus par un spectateur).`,
+  stepUnseen: (i, n, actor) => `Étape ${i}/${n}, ${actor}`,
   setup: 'Mise en place',
   step: (i, n, actor, action) => `Étape ${i}/${n}, ${actor} : ${action}`,
   replayKeys: 'Entrée : étape suivante, q : quitter',
@@ -172,6 +195,16 @@ const fr: Messages = {
   simMoreFailures: (n) => `  … et ${n} de plus (toutes dans --json et --csv).`,
   simTime: (s) => `en ${s} s`,
   simCsv: (file) => `Lignes par partie écrites dans ${file}.`,
+  simHtml: (file) => `Rapport écrit dans ${file}.`,
+  simRotated: 'robots placés en rotation',
+  simBot: (bot, wins, games, rate, low, high) =>
+    `  ${bot} : ${wins} victoires sur ${games} places, ${rate} (IC 95 % ${low}–${high})`,
+  simTeam: (team, wins, games, rate, low, high) =>
+    `  équipe ${team} : ${wins} victoires sur ${games} parties, ${rate} (IC 95 % ${low}–${high})`,
+  simMetrics: 'mesures :',
+  simMetric: (label, value, low, high) => `  ${label} : ${value}${low === null ? '' : ` (IC 95 % ${low}–${high})`}`,
+  benchMcts: (game, ips, iterations, decisions, s) =>
+    `${game} : ${ips} itérations MCTS/s (${iterations} itérations sur ${decisions} décisions en ${s} s)`,
   bench: (game, gps, aps, games, actions, s) =>
     `${game} : ${gps} parties/s, ${aps} actions/s (${games} parties, ${actions} actions en ${s} s)`,
 };

@@ -1,9 +1,35 @@
-import { randomBot } from '@docket/bots';
+import { performance } from 'node:perf_hooks';
+import { parseBotSpec, type BotFactory } from '@docket/bots';
+import { ok } from '@docket/engine';
+import { gavel } from '@docket/gavel';
+import { theTrial, trialBot } from '@docket/the-trial';
 import { tribunal1920 } from '@docket/tribunal-1920';
+import { CliError } from './errors.js';
 import type { Registry } from './lookup.js';
 
-/** Every game and bot the `docket` command offers. A new game or bot is one line here. */
+/** Bots written for one game (a game package exports them): the spec name, the game, the factory. */
+const GAME_BOTS: Record<string, { readonly game: string; readonly factory: BotFactory }> = {
+  trial: { game: theTrial.info.id, factory: ((game) => trialBot(game)) as BotFactory },
+};
+
+function gameBot(spec: string, entry: { readonly game: string; readonly factory: BotFactory }): BotFactory {
+  return ((game) => {
+    if (game.info.id !== entry.game) throw new CliError(`The "${spec}" bot plays ${entry.game} only, not ${game.info.id}.`);
+    return entry.factory(game);
+  }) as BotFactory;
+}
+
+/**
+ * Every game and bot the `docket` command offers. A new game is one line here; generic bots are read
+ * from specs by the bots package, game-specific ones from GAME_BOTS. Time-budgeted bots get this
+ * process's clock: the CLI is the one layer allowed to read it.
+ */
 export const registry: Registry = {
-  games: [tribunal1920],
-  bots: { random: randomBot },
+  games: [tribunal1920, gavel, theTrial],
+  bot: (spec) => {
+    const entry = GAME_BOTS[spec];
+    if (entry) return ok(gameBot(spec, entry));
+    return parseBotSpec(spec, { clock: () => performance.now() });
+  },
+  module: import.meta.url,
 };

@@ -72,10 +72,19 @@ describe('play through piped streams', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(result.record);
   });
 
+  it('plays against bots named by spec, searching ones included', async () => {
+    const io = testIo(new Array<string>(20).fill('1'));
+    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p4', players: 3, vs: ['mcts:30', 'greedy'] });
+    expect(result.outcome?.reason).toBe('last-pebble');
+    expect(io.out()).toContain('bots: mcts:30, greedy.');
+    expect(io.out()).toMatch(/Seat 1 \(mcts:30\)\n {2}· Seat 1 took/);
+  });
+
   it('refuses bad flags with one line and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
       [['--seat', '5'], /There is no seat 5 at a table of 2/],
-      [['--vs', 'wizard'], /Unknown bot "wizard"; bots: random/],
+      [['--vs', 'wizard'], /Unknown bot "wizard"; bots: random, greedy, mcts/],
+      [['--vs', 'greedy:5'], /The greedy bot takes no budget/],
       [['--players', '3', '--vs', 'random,random,random'], /--vs takes one bot for every other seat or 2/],
       [['--options', '[1'], /--options is not valid JSON/],
       [['--lang', 'de'], /--lang/],

@@ -22,7 +22,7 @@ describe('protocol session', () => {
     expect(games).toEqual({
       id: 1,
       ok: true,
-      data: { games: [{ id: 'pebbles', name: { en: 'Pebbles', fr: 'Cailloux' }, version: '1', minPlayers: 2, maxPlayers: 4, options: { pile: 7, trap: false } }] },
+      data: { games: [{ id: 'pebbles', name: { en: 'Pebbles', fr: 'Cailloux' }, version: '1', minPlayers: 2, maxPlayers: 4, options: { pile: 7, trap: false, teams: false } }] },
     });
 
     expect(send({ id: 2, cmd: 'legal', seat: 0 }).error?.code).toBe('no-game');
@@ -31,7 +31,7 @@ describe('protocol session', () => {
     expect(created).toEqual({
       id: 3,
       ok: true,
-      data: { game: 'pebbles', version: '1', players: 2, seed: 's1', options: { pile: 5, trap: false }, toAct: [0] },
+      data: { game: 'pebbles', version: '1', players: 2, seed: 's1', options: { pile: 5, trap: false, teams: false }, toAct: [0] },
     });
 
     const legal = send({ id: 4, cmd: 'legal', seat: 0, lang: 'fr' });
@@ -95,7 +95,7 @@ describe('protocol session', () => {
       game: 'pebbles',
       version: '1',
       players: 2,
-      options: { pile: 5, trap: false },
+      options: { pile: 5, trap: false, teams: false },
       seed: 's1',
       actions: [
         { seat: 0, action: { type: 'take', count: 2 } },

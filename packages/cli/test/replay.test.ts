@@ -21,7 +21,7 @@ describe('replay', () => {
     expect(await runCli(['replay', file, '--all'], testRegistry, io)).toBe(0);
     const out = io.out();
     const n = record.actions.length;
-    expect(out).toContain(`Pebbles, seed rec: ${n} steps, seen by a spectator.`);
+    expect(out).toContain(`Pebbles, seed rec: ${n} steps, every action shown (boards as a spectator sees them).`);
     expect(out).toContain('── Setup');
     expect(out).toContain('Pile: ●●●●●●● (7)\nMarks: 0:? 1:?');
     const first = record.actions[0]?.action as unknown as { count: number };
@@ -40,6 +40,32 @@ describe('replay', () => {
     expect(io.out()).toContain('vues par le siège 1');
     expect(io.out()).toMatch(/Marques : 0:\? 1:\d/);
     expect(io.out()).toContain('Votre marque secrète est');
+  });
+
+  it('tells another seat’s moves only through the events that seat may see, with --seat', async () => {
+    const { file, record } = savedMatch();
+    const titles = async (args: string[]) => {
+      const io = testIo();
+      expect(await runCli(['replay', file, ...args], testRegistry, io)).toBe(0);
+      return { out: io.out(), steps: io.out().split('\n').filter((l) => l.startsWith('── Step')) };
+    };
+    const n = record.actions.length;
+    const seat0 = await titles(['--seat', '0']);
+    expect(seat0.out).toContain(`Pebbles, seed rec: ${n} steps, seen by seat 0.`);
+    record.actions.forEach(({ seat, action }, i) => {
+      const title = seat0.steps[i] ?? '';
+      const count = (action as unknown as { count: number }).count;
+      // Its own moves are named; the other seat's are not, though their public events are shown.
+      if (seat === 0) expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, seat 0: Take ${count} pebble`));
+      else expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, seat 1 ─`));
+    });
+    expect(seat0.out).toMatch(/── Step \d+\/\d+, seat 1 ─+\n {2}· Seat 1 took [12]\./);
+    expect(seat0.steps).toHaveLength(n);
+    // A spectator named on purpose reads no action at all; the omniscient replay reads every one.
+    const spectator = await titles(['--seat', 'spectator']);
+    expect(spectator.steps.filter((t) => t.includes(': Take'))).toEqual([]);
+    const all = await titles([]);
+    expect(all.steps.filter((t) => t.includes(': Take'))).toHaveLength(n);
   });
 
   it('refuses a corrupted record naming the step, with exit code 2', async () => {

@@ -1,25 +1,33 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import cliProgress from 'cli-progress';
 import type { Locale } from '@docket/engine';
 import { parseOptions, resolvePlayers } from '../args.js';
 import { CliError, messageOf } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { requireBot, requireGame, type Registry } from '../lookup.js';
-import { formatNumber, formatPercent, messages } from '../messages.js';
+import { htmlReport } from '../report/html-report.js';
 import { toCsv } from './csv.js';
+import { runPool } from './pool.js';
+import { progressBar } from './progress.js';
 import { range, runSlice, type GameResult, type SimulationSpec } from './slice.js';
 import { summarize, type SimulationSummary } from './summary.js';
+import { textReport } from './text-report.js';
 
 export interface SimulateFlags {
   readonly games: number;
   readonly seed?: string;
   readonly players?: number;
   readonly options?: string;
+  /** Bot specs: one for every seat, or one per seat. */
   readonly bots?: readonly string[];
+  readonly rotate?: boolean;
   readonly maxActions?: number;
+  /** Worker threads; 1 plays on this thread. */
+  readonly workers?: number;
   readonly json?: boolean;
   readonly csv?: string;
+  /** The HTML report's file. */
+  readonly report?: string;
   readonly lang: Locale;
 }
 
@@ -35,60 +43,51 @@ export function simulationSpec(registry: Registry, io: CliIo, gameId: string, fl
   }
   const bots = names.length === 1 ? new Array<string>(players).fill(names[0] as string) : [...names];
   const seed = flags.seed ?? io.newSeed();
-  return { game: game.info.id, players, options, bots, seed, maxActions: flags.maxActions ?? 100_000 };
+  return { game: game.info.id, players, options, bots, rotate: flags.rotate ?? false, seed, maxActions: flags.maxActions ?? 100_000 };
 }
 
-/** `docket simulate`: plays the games, writes the report (and the CSV), returns the summary. */
-export function simulateCommand(registry: Registry, io: CliIo, gameId: string, flags: SimulateFlags): SimulationSummary {
+/** Plays games 0…n-1 on this thread, or on worker threads; the results are the same either way. */
+export async function playGames(
+  registry: Registry,
+  spec: SimulationSpec,
+  games: number,
+  workers: number,
+  onResult?: (r: GameResult) => void,
+): Promise<GameResult[]> {
+  if (workers <= 1) return runSlice(registry, spec, range(0, games), onResult);
+  return runPool(registry, spec, games, workers, onResult);
+}
+
+function write(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new CliError(`Cannot write ${file}: ${messageOf(e)}`);
+  }
+}
+
+/** `docket simulate`: plays the games, writes the report (and the CSV and HTML files), returns the summary. */
+export async function simulateCommand(registry: Registry, io: CliIo, gameId: string, flags: SimulateFlags): Promise<SimulationSummary> {
   const spec = simulationSpec(registry, io, gameId, flags);
-  const format = `${spec.game} {bar} {value}/{total} · {percentage}% · ETA {eta_formatted}`;
-  const bar = io.progress && flags.games > 1 ? new cliProgress.SingleBar({ stream: io.stderr, clearOnComplete: true, format }) : null;
-  bar?.start(flags.games, 0);
+  const game = requireGame(registry, spec.game);
+  const progress = progressBar(io, spec.game, flags.games, flags.lang, flags.json ?? false);
   const started = performance.now();
-  let done = 0;
-  const results: GameResult[] = runSlice(registry, spec, range(0, flags.games), () => bar?.update(++done));
+  let results: GameResult[];
+  try {
+    results = await playGames(registry, spec, flags.games, flags.workers ?? 1, () => progress.tick());
+  } finally {
+    progress.stop();
+  }
   const seconds = (performance.now() - started) / 1000;
-  bar?.stop();
-  const summary = summarize(spec, results);
-  if (flags.csv !== undefined) {
-    try {
-      writeFileSync(flags.csv, toCsv(spec.players, results));
-    } catch (e) {
-      throw new CliError(`Cannot write ${flags.csv}: ${messageOf(e)}`);
-    }
+  const metrics = game.metrics ?? [];
+  const summary = summarize(spec, results, metrics);
+  if (flags.csv !== undefined) write(flags.csv, toCsv(spec.players, results, metrics));
+  if (flags.report !== undefined) {
+    const lengths = results.flatMap((r) => (r.status === 'completed' ? [r.actions] : []));
+    const page = htmlReport({ summary, gameName: game.info.name, lengths, maxActions: spec.maxActions, date: new Date(), lang: flags.lang });
+    write(flags.report, page);
   }
   if (flags.json) io.stdout.write(`${JSON.stringify(summary)}\n`);
-  else println(io.stdout, ...report(summary, seconds, flags.lang, flags.csv));
+  else println(io.stdout, ...textReport(summary, seconds, flags.lang, { csv: flags.csv, html: flags.report }));
   return summary;
-}
-
-/** Failures listed in the readable report; --json and --csv list them all. */
-const SHOWN_FAILURES = 10;
-
-/** The readable report. */
-export function report(s: SimulationSummary, seconds: number, lang: Locale, csv?: string): string[] {
-  const m = messages(lang);
-  const num = (n: number, digits = 1) => formatNumber(n, lang, digits);
-  const pct = (r: number) => formatPercent(r, lang);
-  const lines = [
-    m.simHeader(s.game, s.games, s.players, s.bots.join(', '), s.seed),
-    m.simCounts(s.completed, s.truncated, s.errors),
-  ];
-  s.winsBySeat.forEach((wins, seat) => {
-    const [low, high] = s.winRateCIBySeat[seat] ?? [0, 1];
-    const score = num(s.meanScoreBySeat[seat] ?? 0, 2);
-    lines.push(m.simSeat(seat, wins, pct(s.winRateBySeat[seat] ?? 0), pct(low), pct(high), score));
-  });
-  if (s.draws > 0) lines.push(m.simDraws(s.draws));
-  if (s.meanActions !== null && s.meanActionsCI && s.actionsRange) {
-    const [low, high] = s.meanActionsCI;
-    lines.push(m.simActions(num(s.meanActions), num(low), num(high), s.actionsRange[0], s.actionsRange[1]));
-  }
-  const reasons = Object.entries(s.reasons);
-  if (reasons.length > 0) lines.push(`${m.simReasons} ${reasons.map(([r, n]) => `${r} ${n}`).join(', ')}`);
-  for (const f of s.failures.slice(0, SHOWN_FAILURES)) lines.push(m.simFailure(f.index, f.seed, f.message));
-  if (s.failures.length > SHOWN_FAILURES) lines.push(m.simMoreFailures(s.failures.length - SHOWN_FAILURES));
-  lines.push(m.simTime(num(seconds, 2)));
-  if (csv !== undefined) lines.push(m.simCsv(csv));
-  return lines;
 }

@@ -1,6 +1,8 @@
 import { defineGame, winnerTakesAll, type Outcome } from '@docket/engine';
 import { HEARINGS_TO_WIN } from './board.js';
+import { tribunalHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
+import { tribunalMetrics } from './metrics.js';
 import { tribunalOptions, type TribunalOptions } from './options.js';
 import { render } from './render.js';
 import { setup } from './setup.js';
@@ -41,4 +43,6 @@ export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalVi
   describeEvent,
   describeOutcome,
   render,
+  hints: tribunalHints,
+  metrics: tribunalMetrics,
 });

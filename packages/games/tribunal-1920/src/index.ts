@@ -1,4 +1,6 @@
 export { tribunal1920 } from './game.js';
+export { tribunalHints } from './hints/index.js';
+export { tribunalMetrics } from './metrics.js';
 export { tribunalOptions, type TribunalOptions } from './options.js';
 export type {
   Bluff,

@@ -76,6 +76,10 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     }
     case 'claim':
       return t(`${who} claims ${slotOrDistrict(slot, locale)}.`, `${who} plaide sur ${slotOrDistrict(slot, locale)}.`);
+    case 'claim-truth':
+      return e.bluff
+        ? t(`${who} claims ${slotOrDistrict(slot, locale)} without the cards: a bluff.`, `${who} plaide sur ${slotOrDistrict(slot, locale)} sans les cartes : c'est un bluff.`)
+        : t(`${who} holds the cards for ${slotOrDistrict(slot, locale)}.`, `${who} a les cartes pour ${slotOrDistrict(slot, locale)}.`);
     case 'pass':
       return t(`${who} places no plea pawn.`, `${who} ne pose pas de Plaidoirie.`);
     case 'answer':

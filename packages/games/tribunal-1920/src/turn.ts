@@ -5,7 +5,7 @@ import { completesLine, hasFreeSlot } from './court.js';
 import { bribe, erase, move, startEffect } from './districts.js';
 import { discardCards, draftOf, draw, putPawn, type Ctx } from './draft.js';
 import { discardStep, investigate } from './hearing.js';
-import { claimIsTrue, proofSets } from './requirements.js';
+import { claimIsTrue, proofCount, soleProof } from './requirements.js';
 import { other, type Side, type TribunalAction, type TribunalState } from './state.js';
 
 /** Plays a legal action (defineGame has checked it): copy-on-write from `s`. */
@@ -15,7 +15,12 @@ export function reduce(s: TribunalState, seat: Seat, a: TribunalAction): Step<Tr
   switch (a.type) {
     case 'claim':
       ctx.d.pending = { step: 'answer', seat: other(me), slot: a.slot };
-      ctx.events.push({ type: 'claim', audience: 'all', seat: me, slot: a.slot });
+      ctx.events.push(
+        { type: 'claim', audience: 'all', seat: me, slot: a.slot },
+        // Only the claimant learns from the game whether it bluffed: an OK'd claim's truth is never told to the
+        // opponent, but simulations need it (the bluff metrics).
+        { type: 'claim-truth', audience: [me], seat: me, slot: a.slot, bluff: !claimIsTrue(s.hands[me], a.slot, s, me) },
+      );
       break;
     case 'pass':
       ctx.events.push({ type: 'pass', audience: 'all', seat: me });
@@ -73,9 +78,9 @@ function objection(ctx: Ctx, slot: Slot): void {
   const { d } = ctx;
   const claimant = d.active;
   const hand = d.hands[claimant];
-  if (claimIsTrue(hand, slot, d, claimant)) {
-    const sets = proofSets(hand, slot, d, claimant);
-    if (sets.length === 1) prove(ctx, slot, sets[0] as CardId[]);
+  const ways = proofCount(hand, slot, d, claimant);
+  if (ways > 0) {
+    if (ways === 1) prove(ctx, slot, soleProof(hand, slot, d, claimant));
     else d.pending = { step: 'show', seat: claimant, slot };
     return;
   }

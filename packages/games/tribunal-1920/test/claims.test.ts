@@ -11,7 +11,10 @@ describe('claims', () => {
     expectNext(s, 0, claimsAndPass(ALL));
     const { state, events } = play(s, [0, claim('N')]);
     expect(state.pending).toEqual({ step: 'answer', seat: 1, slot: 'N' });
-    expect(events).toEqual([{ type: 'claim', audience: 'all', seat: 0, slot: 'N' }]);
+    expect(events).toEqual([
+      { type: 'claim', audience: 'all', seat: 0, slot: 'N' },
+      { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: false },
+    ]);
     expectNext(state, 1, [OK, OBJECT]);
   });
 
@@ -24,7 +27,7 @@ describe('claims', () => {
     expect(state.discard).toEqual([]);
     expect(state.active).toBe(1);
     expect(state.hands[1]).toEqual(['document-QN', 'fingerprint-MT']);
-    expect(types(events)).toEqual(['claim', 'answer', 'place', 'draw', 'draw-hidden']);
+    expect(types(events)).toEqual(['claim', 'claim-truth', 'answer', 'place', 'draw', 'draw-hidden']);
     expectNext(state, 1, claimsAndPass(except('N')));
   });
 

@@ -14,7 +14,7 @@ describe('Manhattan: Faire pencher la balance', () => {
     const s = scenario({ hands: [['fingerprint-MT', 'document-MT', 'eyewitness-MT'], []] });
     const { state, events } = play(s, [0, claim('MT')], [1, OK]);
     expect(state.districts).toEqual([0, null, null, null, null]);
-    expect(types(events)).toEqual(['claim', 'answer', 'place', 'effect', 'draw', 'draw-hidden']);
+    expect(types(events)).toEqual(['claim', 'claim-truth', 'answer', 'place', 'effect', 'draw', 'draw-hidden']);
     expectNext(state, 1, claimsAndPass(except('MT')));
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, Rng, type GameEvent, type Viewer } from '@docket/engine';
+import { eventsFor, LOCALES, Rng, type GameEvent, type Viewer } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
 import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalState } from '../src/index.js';
 import { OBJECT, OK, claim, play, scenario } from './scenario.js';
@@ -109,6 +109,21 @@ describe('events', () => {
     const { events } = play(s, [0, claim('N')], [1, OK]);
     expect(events).toContainEqual({ type: 'draw', audience: [1], seat: 1, cards: ['fingerprint-MT'] });
     expect(events).toContainEqual({ type: 'draw-hidden', audience: { except: [1] }, seat: 1, count: 1 });
+  });
+
+  it("tell only the claimant whether its claim is a bluff, never the opponent", () => {
+    const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
+    const { events } = play(s, [0, claim('N')], [1, OK]);
+    const truth = { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: true };
+    expect(events).toContainEqual(truth);
+    expect(eventsFor(events, 0)).toContainEqual(truth);
+    for (const viewer of [1, 'spectator'] as const) {
+      expect(eventsFor(events, viewer).some((e) => e.type === 'claim-truth')).toBe(false);
+    }
+    const honest = play(scenario({ hands: [['weapon-MT', 'weapon-BN'], []] }), [0, claim('N')]).events;
+    expect(honest).toContainEqual({ ...truth, bluff: false });
+    expect(tribunal1920.describeEvent(truth, 'en')).toBe('Blue claims the north slot (N) without the cards: a bluff.');
+    expect(tribunal1920.describeEvent({ ...truth, bluff: false }, 'fr')).toBe("Bleu a les cartes pour l'Emplacement nord (N).");
   });
 
   it('are all described, in both languages', () => {

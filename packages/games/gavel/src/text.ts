@@ -1,0 +1,108 @@
+import type { GameEvent, Locale, Outcome } from '@docket/engine';
+import { cardList, cardName, seatName } from './names.js';
+import type { GavelAction } from './state.js';
+
+type Say = (en: string, fr: string) => string;
+
+function sayer(locale: Locale): Say {
+  return (en, fr) => (locale === 'fr' ? fr : en);
+}
+
+/** An action as a menu line or a log entry. */
+export function describe(a: GavelAction, locale: Locale): string {
+  const t = sayer(locale);
+  switch (a.type) {
+    case 'jury':
+      return t('Go to the Jury', 'Aller devant le Jury');
+    case 'draw':
+      return t('Draw a card (no jury)', 'Piocher une carte (pas de Jury)');
+    case 'proffer':
+      return t(`Proffer ${cardName(a.card, locale)}`, `Présenter ${cardName(a.card, locale)}`);
+    case 'discard':
+      return t(`Discard ${cardName(a.card, locale)}`, `Défausser ${cardName(a.card, locale)}`);
+    case 'object':
+      return t(`Attack with ${cardName(a.card, locale)}`, `Attaquer avec ${cardName(a.card, locale)}`);
+    case 'pass':
+      return t('Let the evidence through', 'Laisser passer la preuve');
+    case 'respond':
+      return t(`Respond with ${cardName(a.card, locale)}`, `Répondre avec ${cardName(a.card, locale)}`);
+    case 'out-of-order':
+      return t('Play Out of Order', 'Jouer Hors de propos');
+    case 'concede':
+      return t('Let the objection stand', "Laisser l'objection aboutir");
+  }
+}
+
+const REASONS: Readonly<Record<string, readonly [string, string]>> = {
+  target: ['enough admitted evidence', 'assez de preuves admises'],
+  jury: ['a guilty verdict', 'un verdict de culpabilité'],
+  'last-standing': ['last player standing', 'dernier joueur en lice'],
+  stalemate: ['nobody can play any more', 'plus personne ne peut jouer'],
+};
+
+/** An event for logs and screen readers. */
+export function describeEvent(e: GameEvent, locale: Locale): string {
+  const t = sayer(locale);
+  const who = seatName(e.seat, locale);
+  const card = cardName(e.card, locale);
+  switch (e.type) {
+    case 'draw':
+      return t(`${who} draws ${card}.`, `${who} pioche ${card}.`);
+    case 'draw-hidden':
+      return t(`${who} draws a card.`, `${who} pioche une carte.`);
+    case 'draw-skipped':
+      return t(`${who} cannot draw: both stacks are empty.`, `${who} ne peut pas piocher : les deux piles sont vides.`);
+    case 'reshuffle':
+      return t(`The discard stack is shuffled into a new draw stack (${String(e.count)} cards).`, `La défausse est mélangée en une nouvelle pioche (${String(e.count)} cartes).`);
+    case 'no-play':
+      return t(`${who} has no card to play.`, `${who} n'a aucune carte à jouer.`);
+    case 'turn-lost':
+      return t(`${who} loses this turn (Out of Order).`, `${who} perd ce tour (Hors de propos).`);
+    case 'proffer':
+      return t(`${who} proffers ${card}.`, `${who} présente ${card}.`);
+    case 'pass':
+      return t(`${who} lets it through.`, `${who} laisse passer.`);
+    case 'object':
+      return t(`${who} attacks with ${card}!`, `${who} attaque avec ${card} !`);
+    case 'respond':
+      return t(`${who} responds with ${card}.`, `${who} répond avec ${card}.`);
+    case 'out-of-order':
+      return t(`${who}: "Out of Order!" ${seatName(e.objector, locale)} loses a turn.`, `${who} : « Hors de propos ! » ${seatName(e.objector, locale)} perd un tour.`);
+    case 'sustained':
+      return t(
+        `The objection stands: ${cardName(e.evidence, locale)} is discarded; ${seatName(e.objector, locale)} plays next.`,
+        `L'objection aboutit : ${cardName(e.evidence, locale)} est défaussée ; ${seatName(e.objector, locale)} joue ensuite.`,
+      );
+    case 'admitted':
+      return t(`${card} is admitted for ${who} (${String(e.points)} points).`, `${card} est admise pour ${who} (${String(e.points)} points).`);
+    case 'discard':
+      return t(`${who} discards ${card}.`, `${who} défausse ${card}.`);
+    case 'jury':
+      return t(`${who} goes to the Jury with ${String(e.points)} points.`, `${who} va devant le Jury avec ${String(e.points)} points.`);
+    case 'verdict':
+      return e.guilty
+        ? t(`Verdict: Guilty! (${String(e.points)} in 12)`, `Verdict : Coupable ! (${String(e.points)} sur 12)`)
+        : t(`Verdict: Not Guilty. (${String(e.points)} in 12)`, `Verdict : Non coupable. (${String(e.points)} sur 12)`);
+    case 'eliminated': {
+      const cards = cardList([...(Array.isArray(e.hand) ? e.hand : []), ...(Array.isArray(e.admitted) ? e.admitted : [])], locale);
+      return t(`${who} is eliminated; to the discard stack: ${cards || 'nothing'}.`, `${who} est éliminé ; à la défausse : ${cards || 'rien'}.`);
+    }
+    case 'won': {
+      const [en, fr] = REASONS[String(e.reason)] ?? ['', ''];
+      if (typeof e.seat !== 'number') return t(`The match ends without a winner (${en}).`, `La partie s'achève sans vainqueur (${fr}).`);
+      return t(`${who} wins (${en})!`, `${who} gagne (${fr}) !`);
+    }
+    default:
+      return e.type;
+  }
+}
+
+export function describeOutcome(o: Outcome, locale: Locale): string {
+  const [en, fr] = REASONS[o.reason] ?? [o.reason, o.reason];
+  const scores = o.scores.map((p, seat) => `${seatName(seat, locale)} ${p}`).join(', ');
+  if (o.winners.length === 0) {
+    return locale === 'fr' ? `Aucun vainqueur (${fr}). Points : ${scores}.` : `No winner (${en}). Points: ${scores}.`;
+  }
+  const who = seatName(o.winners[0], locale);
+  return locale === 'fr' ? `${who} gagne : ${fr}. Points : ${scores}.` : `${who} wins: ${en}. Points: ${scores}.`;
+}

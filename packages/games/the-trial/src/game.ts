@@ -1,0 +1,55 @@
+import { defineGame, type Outcome } from '@docket/engine';
+import { trialHints } from './hints/index.js';
+import { legalActions, toAct } from './legal.js';
+import { trialMetrics } from './metrics.js';
+import { trialOptions, type TrialOptions } from './options.js';
+import { render } from './render.js';
+import { resample } from './resample.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './roles.js';
+import { setup } from './setup.js';
+import type { TrialAction, TrialState, TrialView } from './state.js';
+import { describe, describeEvent, describeOutcome } from './text.js';
+import { reduce } from './turn.js';
+import { view } from './view.js';
+
+/** A team game: every seat of the winning team scores 1; a seat's score is its team's round wins. */
+function outcome(s: TrialState): Outcome | null {
+  if (s.pending.step !== 'over' || s.winner === null) return null;
+  const winner = s.winner;
+  const seats = (a: 'good' | 'bad'): number[] => s.alignments.flatMap((x, seat) => (x === a ? [seat] : []));
+  return {
+    winners: seats(winner),
+    payoff: s.alignments.map((a) => (a === winner ? 1 : 0)),
+    scores: s.alignments.map((a) => s.wins[a]),
+    reason: s.reason ?? 'three-rounds',
+    teams: [
+      { id: 'good', seats: seats('good') },
+      { id: 'bad', seats: seats('bad') },
+    ],
+    winningTeam: winner,
+  };
+}
+
+export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOptions>({
+  info: {
+    id: 'the-trial',
+    name: { en: 'The Trial', fr: 'Le Procès' },
+    version: '1',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+  },
+  options: trialOptions,
+  setup,
+  toAct,
+  legalActions,
+  reduce,
+  view,
+  outcome,
+  resample,
+  describe,
+  describeEvent,
+  describeOutcome,
+  render,
+  hints: trialHints,
+  metrics: trialMetrics,
+});

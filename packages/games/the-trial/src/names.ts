@@ -1,0 +1,36 @@
+import type { Locale } from '@docket/engine';
+import { KIND_NAMES, SIDE_NAMES, type Kind, type Side } from './cards.js';
+import { ALIGNMENT_NAMES, ROLE_NAMES, type Alignment, type Role } from './roles.js';
+
+export type Say = (en: string, fr: string) => string;
+
+export function sayer(locale: Locale): Say {
+  return (en, fr) => (locale === 'fr' ? fr : en);
+}
+
+/** Players go by their seat number from 1: "Player 3" / "Joueur 3". */
+export function seatName(seat: unknown, locale: Locale): string {
+  const n = typeof seat === 'number' ? seat + 1 : '?';
+  return locale === 'fr' ? `Joueur ${n}` : `Player ${n}`;
+}
+
+export function kindName(k: Kind, locale: Locale): string {
+  return KIND_NAMES[k][locale];
+}
+
+export function sideName(s: Side, locale: Locale): string {
+  return SIDE_NAMES[s][locale];
+}
+
+export function roleName(r: Role, locale: Locale): string {
+  return ROLE_NAMES[r][locale];
+}
+
+export function alignmentName(a: Alignment, locale: Locale): string {
+  return ALIGNMENT_NAMES[a][locale];
+}
+
+export function kindList(cards: readonly Kind[], locale: Locale): string {
+  if (cards.length === 0) return locale === 'fr' ? 'aucune carte' : 'no cards';
+  return cards.map((k) => kindName(k, locale)).join(', ');
+}

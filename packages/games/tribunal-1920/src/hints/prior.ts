@@ -1,0 +1,103 @@
+import type { Seat } from '@docket/engine';
+import { SLOT_FACTS, type Slot } from '../board.js';
+import type { District } from '../cards.js';
+import { claimIsTrue } from '../requirements.js';
+import { other, type Side, type TribunalAction, type TribunalView } from '../state.js';
+import { judge, THREAT, type Judgement } from './judgement.js';
+import { chanceOfProof } from './odds.js';
+import { afterBribe, afterErase, afterMove, LINE_WON, makesLine, standing, type Position } from './position.js';
+import { handWorth, without } from './worth.js';
+
+/** What an exposed bluff costs beyond the objector's free pawn: the table now knows the claimant lies. */
+const EXPOSED = 0.02;
+/** What a wrong objection costs: the claimant swaps its shown cards for fresh ones, and the deck runs down. */
+const WRONG_OBJECTION = 0.02;
+/** A true claim completing a line may be objected, and then it wins 2 hearings (jury support). */
+const JURY_HOPE = 0.3;
+/**
+ * How often a claimant lacking the cards claims all the same, as the answerer assumes: claims are made
+ * more often by hands that hold the cards, so a claim is likelier true than a random hand would be.
+ */
+const BLUFF_RATE: Readonly<Record<'line' | 'other', number>> = { line: 0.5, other: 0.7 };
+/**
+ * Where an investigator helps most: Manhattan (2 cards instead of 3) wins hearings whose deck runs out;
+ * Brooklyn draws cards; Staten Island and the Bronx break lines; Queens only blocks a slot.
+ */
+const INVESTIGATOR: Readonly<Record<District, number>> = { MT: 0.5, BN: 0.4, SI: 0.3, BX: 0.3, QN: 0.2 };
+
+/**
+ * How promising `a` looks to `seat`, from its own view only, in hearings (a rough expected gain). Drives the
+ * greedy bot and orders the search's first visits.
+ */
+export function prior(view: TribunalView, seat: Seat, a: TribunalAction): number {
+  const j = judge(view, seat as Side);
+  const hand = view.hand ?? [];
+  switch (a.type) {
+    case 'claim':
+      return claimValue(j, a.slot);
+    case 'pass':
+      return 0;
+    case 'ok':
+    case 'object':
+      return view.pending.step === 'answer' ? answerValue(j, view.pending.slot, a.type === 'object') : 0;
+    case 'show':
+      return handWorth(j, without(hand, a.cards));
+    case 'place':
+      return j.gain(j.me, a.slot);
+    case 'bribe':
+      return rise(j, afterBribe(j.pos, a.slot));
+    case 'move':
+      return rise(j, afterMove(j.pos, a.from, a.to));
+    case 'erase':
+      return rise(j, afterErase(j.pos, a.slot));
+    case 'discard':
+      return handWorth(j, without(hand, [a.card]));
+    case 'investigate':
+      return INVESTIGATOR[a.district];
+  }
+}
+
+function rise(j: Judgement, after: Position): number {
+  return standing(after, j.me, THREAT) - j.base;
+}
+
+function completesLine(j: Judgement, seat: Side, slot: Slot): boolean {
+  const { grid, index } = SLOT_FACTS[slot];
+  return grid && makesLine(j.pos.grid, index, seat);
+}
+
+/**
+ * A true claim always places its pawn. A bluff places it only if the opponent says OK; objected, it hands the
+ * opponent a free pawn. How likely an objection is comes from how plausible the claim looks from outside
+ * (a random hand of the claimant's size among the cards not yet discarded), and it is likelier when the claim
+ * would win the hearing.
+ */
+function claimValue(j: Judgement, slot: Slot): number {
+  const { view, me } = j;
+  const hand = view.hand ?? [];
+  const g = j.gain(me, slot);
+  const line = completesLine(j, me, slot);
+  if (claimIsTrue(hand, slot, view, me)) return g + (line ? JURY_HOPE : 0);
+  const plausible = chanceOfProof(j.publicPool, hand.length, slot, view, me);
+  const objection = line ? 0.1 + 0.8 * (1 - plausible) : 0.35 + 0.6 * (1 - plausible);
+  return (1 - objection) * g - objection * (j.bestFree(other(me)) + EXPOSED);
+}
+
+/**
+ * OK lets the claimant's pawn stand. An objection to a true claim lets it stand too (and wins a second hearing
+ * when it completes a line); to a bluff, it keeps the pawn off and gives the objector a free one. The chance the
+ * claim is true: a random hand of the claimant's size among the cards this seat has not seen, raised because
+ * players claim more often what they hold.
+ */
+function answerValue(j: Judgement, slot: Slot, object: boolean): number {
+  const { view, me } = j;
+  const claimant = other(me);
+  const g = j.gain(claimant, slot);
+  if (!object) return -g;
+  const line = completesLine(j, claimant, slot);
+  const random = chanceOfProof(j.unseen, view.handCounts[claimant], slot, view, claimant);
+  const bluffRate = BLUFF_RATE[line ? 'line' : 'other'];
+  const p = random === 0 ? 0 : random / (random + bluffRate * (1 - random));
+  const jury = line ? LINE_WON : 0;
+  return p * (-g - jury - WRONG_OBJECTION) + (1 - p) * j.bestFree(me);
+}

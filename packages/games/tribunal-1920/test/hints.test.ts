@@ -1,0 +1,154 @@
+import { Rng, type Seat } from '@docket/engine';
+import { describe, expect, it } from 'vitest';
+import { GRID_SLOTS, tribunal1920, tribunalHints, type TribunalAction, type TribunalState } from '../src/index.js';
+import { OBJECT, claim, play, scenario } from './scenario.js';
+
+const { prior, rollout, evaluate } = tribunalHints as Required<typeof tribunalHints>;
+
+/** The action the greedy bot takes: the legal action with the best prior (the first of equals). */
+function greedy(s: TribunalState, seat: Seat): TribunalAction {
+  const view = tribunal1920.view(s, seat);
+  const legal = tribunal1920.legalActions(s, seat);
+  let best = legal[0] as TribunalAction;
+  for (const a of legal) if (prior(view, seat, a) > prior(view, seat, best)) best = a;
+  return best;
+}
+
+/** Every state of a game played by `choose`, with its seat to act. */
+function* states(seed: string, choose: (s: TribunalState, seat: Seat, rng: Rng) => TribunalAction): Generator<[TribunalState, Seat]> {
+  const rng = Rng.seeded(seed);
+  let s = tribunal1920.setup(2, tribunal1920.options.parse({}), seed);
+  for (let seats = tribunal1920.toAct(s); seats.length > 0; seats = tribunal1920.toAct(s)) {
+    const seat = seats[0] as Seat;
+    yield [s, seat];
+    s = tribunal1920.applyLegal(s, seat, choose(s, seat, rng)).state;
+  }
+}
+
+const randomly = (s: TribunalState, seat: Seat, rng: Rng): TribunalAction => rng.pick(tribunal1920.legalActions(s, seat));
+
+describe('prior', () => {
+  it('scores every legal action with a finite number, along random and greedy games', () => {
+    let scored = 0;
+    for (const choose of [randomly, greedy]) {
+      for (const [s, seat] of states(`prior-${choose.name}`, choose)) {
+        const view = tribunal1920.view(s, seat);
+        for (const a of tribunal1920.legalActions(s, seat)) {
+          expect(Number.isFinite(prior(view, seat, a))).toBe(true);
+          scored++;
+        }
+      }
+    }
+    expect(scored).toBeGreaterThan(500);
+  });
+
+  it('prefers a true claim that completes a line over a pass and over every other claim', () => {
+    const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'eyewitness-SI'], ['document-QN']], grid: { NW: 0, NE: 0, C: 1 } });
+    expect(greedy(s, 0)).toEqual(claim('N'));
+    const view = tribunal1920.view(s, 0);
+    expect(prior(view, 0, claim('N'))).toBeGreaterThan(prior(view, 0, { type: 'pass' }));
+  });
+
+  it('blocks the opponent\'s line with a true claim rather than claiming elsewhere', () => {
+    const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'fingerprint-SI', 'fingerprint-QN'], []], grid: { NW: 1, NE: 1, SW: 0 } });
+    expect(greedy(s, 0)).toEqual(claim('N'));
+  });
+
+  it('passes rather than bluff on a slot that gains little', () => {
+    const s = scenario({ hands: [['fingerprint-MT'], ['document-QN', 'document-BN']] });
+    expect(greedy(s, 0)).toEqual({ type: 'pass' });
+  });
+
+  it('objects to an unlikely claim, and lets a near-certain one that wins a line pass', () => {
+    const unlikely = play(scenario({ hands: [['fingerprint-MT'], ['document-QN']] }), [0, claim('C')]).state;
+    expect(greedy(unlikely, 1)).toEqual(OBJECT);
+    // Every slot asks for one eyewitness; the claimant holds 4 cards of the 5 left unseen, 4 of them eyewitnesses.
+    const requirements = GRID_SLOTS.map(() => ['eyewitness'] as const);
+    const certain = play(
+      scenario({
+        requirements,
+        hands: [['eyewitness-MT', 'eyewitness-BN', 'eyewitness-QN', 'weapon-MT'], ['fingerprint-MT']],
+        deck: ['eyewitness-BX'],
+        grid: { NW: 0, NE: 0 },
+      }),
+      [0, claim('N')],
+    ).state;
+    expect(greedy(certain, 1)).toEqual({ type: 'ok' });
+  });
+
+  it('keeps the cards that prove a useful claim when discarding', () => {
+    const hand = ['weapon-MT', 'weapon-BN', 'eyewitness-SI', 'document-QN', 'fingerprint-BX'] as const;
+    const s = scenario({ hands: [hand, []], grid: { NW: 0, NE: 0, C: 1 }, pending: { step: 'discard', seat: 0 } });
+    const choice = greedy(s, 0);
+    expect(choice.type).toBe('discard');
+    expect(['weapon-MT', 'weapon-BN']).not.toContain((choice as { card: string }).card);
+  });
+
+  it('places a free pawn where it completes its own line, and erases a pawn of the opponent\'s open line', () => {
+    const exposed = play(scenario({ hands: [['fingerprint-MT'], ['document-QN']], grid: { SW: 1, SE: 1, NW: 0 } }), [0, claim('N')], [1, OBJECT]).state;
+    expect(greedy(exposed, 1)).toEqual({ type: 'place', slot: 'S' });
+    const erasing = scenario({ hands: [[], []], grid: { NW: 1, N: 1, SE: 1, W: 0 }, districts: { SI: 0 }, pending: { step: 'erase', seat: 0 } });
+    expect(['NW', 'N']).toContain((greedy(erasing, 0) as { slot: string }).slot);
+  });
+});
+
+describe('rollout', () => {
+  it('returns a member of the legal actions, along random games', () => {
+    const rng = Rng.seeded('rollout');
+    let asked = 0;
+    for (let g = 0; g < 5; g++) {
+      for (const [s, seat] of states(`rollout-${g}`, randomly)) {
+        const legal = tribunal1920.legalActions(s, seat);
+        expect(legal).toContain(rollout(s, seat, legal, rng));
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThan(300);
+  });
+
+  it('claims the slot its hand proves when that wins the line', () => {
+    const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'eyewitness-SI'], ['document-QN']], grid: { NW: 0, NE: 0, C: 1 } });
+    const legal = tribunal1920.legalActions(s, 0);
+    for (let i = 0; i < 10; i++) expect(rollout(s, 0, legal, Rng.seeded(`r${i}`))).toEqual(claim('N'));
+  });
+
+  it('plays whole matches to the end', () => {
+    const rng = Rng.seeded('playout');
+    let s = tribunal1920.setup(2, tribunal1920.options.parse({}), 'playout');
+    for (let steps = 0; tribunal1920.toAct(s).length > 0; steps++) {
+      expect(steps).toBeLessThan(5_000);
+      const seat = tribunal1920.toAct(s)[0] as Seat;
+      s = tribunal1920.applyLegal(s, seat, rollout(s, seat, tribunal1920.legalActions(s, seat), rng)).state;
+    }
+    expect(tribunal1920.outcome(s)).not.toBe(null);
+  });
+});
+
+describe('evaluate', () => {
+  it('gives each seat a payoff in [0, 1], summing to 1, along random games', () => {
+    for (const [s] of states('evaluate', randomly)) {
+      const [a, b] = evaluate(s) as [number, number];
+      for (const x of [a, b]) expect(x >= 0 && x <= 1).toBe(true);
+      expect(a + b).toBeCloseTo(1, 12);
+    }
+  });
+
+  it('favours the seat with more hearings, and the board it leads on', () => {
+    const board = { hands: [['weapon-MT'], ['weapon-BN']] as const, grid: { C: 0 as const } };
+    const [ahead] = evaluate(scenario({ ...board, hearings: [2, 0] })) as [number, number];
+    const [behind] = evaluate(scenario({ ...board, hearings: [0, 2] })) as [number, number];
+    expect(ahead).toBeGreaterThan(0.5);
+    expect(behind).toBeLessThan(0.5);
+    const [lineUp] = evaluate(scenario({ ...board, grid: { NW: 0, N: 0 } })) as [number, number];
+    const [even] = evaluate(scenario({ hands: board.hands })) as [number, number];
+    expect(lineUp).toBeGreaterThan(even);
+  });
+
+  it('pays a finished match what its outcome pays, and a line standing as the hearing won', () => {
+    const over = play(scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 }, hearings: [2, 0] }), [0, claim('N')]);
+    const ended = play(over.state, [1, { type: 'ok' }]).state;
+    expect(evaluate(ended)).toEqual([1, 0]);
+    const standing = scenario({ hands: [[], []], grid: { NW: 1, N: 1, NE: 1 }, hearings: [0, 2], pending: { step: 'discard', seat: 1 }, active: 1 });
+    expect(evaluate(standing)).toEqual([0, 1]);
+  });
+});
