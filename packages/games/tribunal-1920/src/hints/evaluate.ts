@@ -1,15 +1,13 @@
-import { GRID_SLOTS, HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS, SLOT_FACTS, type Slot } from '../board.js';
+import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS, SLOT_FACTS } from '../board.js';
 import { DISTRICTS } from '../cards.js';
-import { isFree, lineOwner } from '../court.js';
+import { lineOwner } from '../court.js';
 import { districtCost } from '../requirements.js';
 import type { Side, TribunalState } from '../state.js';
-import { makesLine, standing, withPawn, type Position } from './position.js';
-import { countHand, covers, coversGrid, heldOfDistrict, urgency } from './quick.js';
-
-const SLOTS: readonly Slot[] = [...GRID_SLOTS, ...DISTRICTS];
+import { makesLine, standing } from './position.js';
+import { countHand, coversGrid, heldOfDistrict } from './quick.js';
 
 /** How sharply the board's standing (in hearings) turns into a chance of winning the hearing. */
-const SHARPNESS = 10;
+const SHARPNESS = 4;
 /** A hand that can truly claim a winning slot, or the top of the district column, at its next claim. */
 const READY_LINE = 0.4;
 const READY_TOP = 0.25;
@@ -60,42 +58,6 @@ function handPromise(s: TribunalState, seat: Side): number {
   return p.step === 'claim' && p.seat === seat ? best * TO_CLAIM : best;
 }
 
-/** The free slot where `seat` would place a pawn for nothing: the most urgent, the first of equals. */
-function bestFreeSlot(s: TribunalState, seat: Side): Slot | null {
-  let best: Slot | null = null;
-  let top = 0;
-  for (const slot of SLOTS) {
-    if (!isFree(s, slot)) continue;
-    const u = urgency(s, seat, slot);
-    if (u > top) {
-      best = slot;
-      top = u;
-    }
-  }
-  return best;
-}
-
-/**
- * The board once the decision under way is settled, as it most likely will be: a claim that is true gets its
- * pawn (OK'd or proved); a bluff is objected and the objector places its free pawn where it helps most.
- */
-function settled(s: TribunalState): Position {
-  const pos: Position = { grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length };
-  const p = s.pending;
-  let seat: Side = s.active;
-  let slot: Slot | null = null;
-  if (p.step === 'answer') {
-    countHand(s, s.hands[s.active]);
-    if (covers(s, s.active, p.slot)) slot = p.slot;
-    else if (s.supply[p.seat] > 0) [seat, slot] = [p.seat, bestFreeSlot(s, p.seat)];
-  } else if (p.step === 'show') {
-    slot = p.slot;
-  } else if (p.step === 'place') {
-    [seat, slot] = [p.seat, bestFreeSlot(s, p.seat)];
-  }
-  return slot === null ? pos : withPawn(pos, seat, slot);
-}
-
 /**
  * Each seat's chance to win the trial: the current hearing's chance, then a race to 3 hearings of coin tosses.
  * A line standing decides the hearing (two hearings with jury support); otherwise the open lines, the district
@@ -117,7 +79,7 @@ export function evaluate(s: TribunalState): number[] {
       const won = s.jurySupport && line === s.active ? JURY_SUPPORT_HEARINGS : 1;
       p = line === 0 ? race(need0 - won, need1) : race(need0, need1 - won);
     } else {
-      const board = standing(settled(s), 0);
+      const board = standing({ grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length }, 0);
       const x = board + handPromise(s, 0) - handPromise(s, 1);
       const w = 1 / (1 + Math.exp(-SHARPNESS * x));
       p = w * race(need0 - 1, need1) + (1 - w) * race(need0, need1 - 1);
