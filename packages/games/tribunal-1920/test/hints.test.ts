@@ -25,6 +25,17 @@ function* states(seed: string, choose: (s: TribunalState, seat: Seat, rng: Rng) 
   }
 }
 
+/** The last state of a game played by `choose`. */
+function finalState(seed: string, choose: (s: TribunalState, seat: Seat, rng: Rng) => TribunalAction): TribunalState {
+  const rng = Rng.seeded(seed);
+  let s = tribunal1920.setup(2, tribunal1920.options.parse({}), seed);
+  for (let seats = tribunal1920.toAct(s); seats.length > 0; seats = tribunal1920.toAct(s)) {
+    const seat = seats[0] as Seat;
+    s = tribunal1920.applyLegal(s, seat, choose(s, seat, rng)).state;
+  }
+  return s;
+}
+
 const randomly = (s: TribunalState, seat: Seat, rng: Rng): TribunalAction => rng.pick(tribunal1920.legalActions(s, seat));
 
 describe('prior', () => {
@@ -89,6 +100,16 @@ describe('prior', () => {
     expect(greedy(exposed, 1)).toEqual({ type: 'place', slot: 'S' });
     const erasing = scenario({ hands: [[], []], grid: { NW: 1, N: 1, SE: 1, W: 0 }, districts: { SI: 0 }, pending: { step: 'erase', seat: 0 } });
     expect(['NW', 'N']).toContain((greedy(erasing, 0) as { slot: string }).slot);
+  });
+
+  it('makes a greedy player that beats a random one', () => {
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const me = (g % 2) as Seat;
+      const choose = (s: TribunalState, seat: Seat, rng: Rng): TribunalAction => (seat === me ? greedy(s, seat) : randomly(s, seat, rng));
+      if (tribunal1920.outcome(finalState(`duel-${g}`, choose))?.winners[0] === me) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(18);
   });
 });
 

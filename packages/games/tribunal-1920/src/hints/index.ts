@@ -13,5 +13,9 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   prior,
   rollout,
   evaluate,
-  rolloutDepth: 40,
+  // Measured with the bots' IS-MCTS at 1,000 iterations against the greedy bot: evaluating at the tree's edge
+  // (0) plays as well as resolving the claim under way first (2), and better than any longer playout (4 and up
+  // lose clearly: playout noise drowns the small differences one decision makes). The rollout policy remains
+  // for callers that play further.
+  rolloutDepth: 0,
 };

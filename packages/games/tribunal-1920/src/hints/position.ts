@@ -140,8 +140,9 @@ function effectGain(pos: Position, seat: Side, district: District, threat: numbe
       grid[i] = owner;
     }
   }
-  if (best === -Infinity) return 0; // nothing to act on
-  return kind === 'bribe' ? Math.max(0, best - base) : best - base;
+  // Every effect with a choice is mandatory: its best choice may still lower the standing (a bribe blocking one's
+  // own line). With nothing to act on, it does nothing.
+  return best === -Infinity ? 0 : best - base;
 }
 
 /** How much `seat`'s standing rises with its pawn on `slot`, its district effect (if any) played at its best. */

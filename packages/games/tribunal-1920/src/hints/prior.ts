@@ -20,6 +20,15 @@ const JURY_HOPE = 0.3;
  */
 const BLUFF_RATE: Readonly<Record<'line' | 'other', number>> = { line: 0.5, other: 0.7 };
 /**
+ * How often a claimant expects an objection to a bluff: a floor (objecting costs the objector little) plus a
+ * share of the claim's implausibility. A claim that would win the hearing is objected to less readily: proved
+ * true, it wins two.
+ */
+const EXPECTED_OBJECTION: Readonly<Record<'line' | 'other', { floor: number; implausible: number }>> = {
+  line: { floor: 0.1, implausible: 0.8 },
+  other: { floor: 0.35, implausible: 0.6 },
+};
+/**
  * Where an investigator helps most: Manhattan (2 cards instead of 3) wins hearings whose deck runs out;
  * Brooklyn draws cards; Staten Island and the Bronx break lines; Queens only blocks a slot.
  */
@@ -79,7 +88,8 @@ function claimValue(j: Judgement, slot: Slot): number {
   const line = completesLine(j, me, slot);
   if (claimIsTrue(hand, slot, view, me)) return g + (line ? JURY_HOPE : 0);
   const plausible = chanceOfProof(j.publicPool, hand.length, slot, view, me);
-  const objection = line ? 0.1 + 0.8 * (1 - plausible) : 0.35 + 0.6 * (1 - plausible);
+  const { floor, implausible } = EXPECTED_OBJECTION[line ? 'line' : 'other'];
+  const objection = floor + implausible * (1 - plausible);
   return (1 - objection) * g - objection * (j.bestFree(other(me)) + EXPOSED);
 }
 

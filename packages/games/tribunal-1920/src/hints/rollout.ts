@@ -7,8 +7,8 @@ import { countHand, covers, usefulness, urgency } from './quick.js';
 const BLUFF_FOR_LINE = 0.3;
 const BLUFF = 0.05;
 /** How often a playout objects: less when a true claim would win a second hearing (jury support). */
-const OBJECT_TO_LINE = 0.5;
-const OBJECT = 0.9;
+const OBJECT_TO_LINE = 0.4;
+const OBJECT = 0.5;
 
 function slotOf(a: TribunalAction): Slot | null {
   return a.type === 'claim' || a.type === 'place' ? a.slot : null;
