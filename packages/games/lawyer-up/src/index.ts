@@ -1,0 +1,2 @@
+// Lawyer Up: the game value and what bots and tools use from it.
+export {};
