@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { nameList, positiveSeconds, viewerArg, wholeNumber } from './args.js';
 import { benchCommand, type BenchFlags } from './bench/bench-command.js';
+import { cardsCommand, type CardsFlags } from './cards/cards-command.js';
 import { CliError, messageOf, oneLine } from './errors.js';
 import type { CliIo } from './io.js';
 import type { Registry } from './lookup.js';
@@ -86,6 +87,16 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .addOption(langOption())
     .action((game: string | undefined, o: BenchFlags) => {
       benchCommand(registry, io, game, o);
+    });
+
+  program
+    .command('cards <game>')
+    .description('list a card game\'s cards with their text, and whether each is implemented and tested')
+    .option('--case <id>', 'only the cards of one case ("base", "00", "01")')
+    .option('--json', 'print a JSON array instead of the list')
+    .addOption(langOption())
+    .action((game: string, o: CardsFlags) => {
+      cardsCommand(registry, io, game, o);
     });
 
   program

@@ -1,5 +1,6 @@
 import type { BotFactory } from '@docket/bots';
 import type { AnyGame, Illegal, Result } from '@docket/engine';
+import type { CardEntry } from './cards/cards-command.js';
 import { CliError } from './errors.js';
 
 /** The games and bots the CLI offers. */
@@ -12,6 +13,8 @@ export interface Registry {
    * (`simulate --workers`). A registry without one runs its simulations on the calling thread only.
    */
   readonly module?: string;
+  /** Card lists by game id, for games made of printed cards (`docket cards`). */
+  readonly cards?: Readonly<Record<string, () => readonly CardEntry[]>>;
 }
 
 export function gameIds(registry: Registry): string[] {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { parseBotSpec, type BotFactory } from '@docket/bots';
 import { ok } from '@docket/engine';
 import { gavel } from '@docket/gavel';
+import { cardCatalogue, lawyerUp } from '@docket/lawyer-up';
 import { theTrial, trialBot } from '@docket/the-trial';
 import { tribunal1920 } from '@docket/tribunal-1920';
 import { CliError } from './errors.js';
@@ -25,11 +26,12 @@ function gameBot(spec: string, entry: { readonly game: string; readonly factory:
  * process's clock: the CLI is the one layer allowed to read it.
  */
 export const registry: Registry = {
-  games: [tribunal1920, gavel, theTrial],
+  games: [tribunal1920, gavel, theTrial, lawyerUp],
   bot: (spec) => {
     const entry = GAME_BOTS[spec];
     if (entry) return ok(gameBot(spec, entry));
     return parseBotSpec(spec, { clock: () => performance.now() });
   },
   module: import.meta.url,
+  cards: { [lawyerUp.info.id]: cardCatalogue },
 };

@@ -1,0 +1,117 @@
+import type { Seat } from '@docket/engine';
+import { card, playCard, printedId } from './cards.js';
+import { draftersLeft } from './discovery.js';
+import { jurorOptions, pickOptions } from './effects/choices.js';
+import { affordableJurors } from './resolution.js';
+import { canChain } from './questioning.js';
+import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
+
+/**
+ * A pick's options, one per printed card and pile (a copy in another pile is another choice). Copies in an
+ * examination are all offered: their Values may differ.
+ */
+function distinctPicks(s: LawyerUpState, c: Extract<Choice, { kind: 'pick' }>): string[] {
+  return c.from.flatMap((ref) => {
+    const options = pickOptions(s, { ...c, from: [ref] });
+    return ref.pile === 'exam' ? options : distinct(options);
+  });
+}
+
+/** Who may act now: both drafters at once during Discovery, else the pending seat; [] once over. */
+export function toAct(s: LawyerUpState): Seat[] {
+  const p = s.pending;
+  if (p.step === 'over') return [];
+  if (p.step === 'draft') return draftersLeft(s);
+  return [p.seat];
+}
+
+/** The orders of 1, 2 or 3 cards, as index lists (a draft hand never holds more than 3). */
+const PERMUTATIONS: readonly (readonly (readonly number[])[])[] = [
+  [[]],
+  [[0]],
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ],
+];
+
+/** Every order of a draft hand: the first card to the Prosecution's deck, the next to the Defense's, the last buried. */
+function orders(cards: readonly string[]): string[][] {
+  const perms = PERMUTATIONS[cards.length];
+  if (perms === undefined) throw new Error(`a draft hand of ${cards.length} cards`);
+  return perms.map((p) => p.map((i) => cards[i] as string));
+}
+
+/**
+ * One card per printed card: copies of a card in the same pile are interchangeable (same data, same place), so
+ * offering each would only lengthen the list bots search.
+ */
+function distinct(cards: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of cards) {
+    const id = printedId(c);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(c);
+  }
+  return out;
+}
+
+function questionActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
+  const out: LawyerUpAction[] = [];
+  const hand = distinct(s.hands[seat]!);
+  for (const c of hand) if (canChain(s, seat, c)) out.push({ type: 'play', card: c });
+  for (const c of hand) if (playCard(c).type === 'Procedure') out.push({ type: 'procedure', card: c });
+  if (s.favour === seat) {
+    for (const c of s.procedures[seat]!) {
+      if (!s.fresh.includes(c) && card(c).effects?.action !== undefined) out.push({ type: 'activate', card: c });
+    }
+  }
+  if (s.sidebar[seat]) out.push({ type: 'sidebar' });
+  out.push({ type: 'pass' });
+  return out;
+}
+
+export function legalActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
+  if (!toAct(s).includes(seat)) return [];
+  const p = s.pending;
+  switch (p.step) {
+    case 'draft':
+      return orders(s.draftHands[seat]!).map((order) => ({ type: 'draft', order }));
+    case 'mulligan': {
+      const marked = s.mulligan[seat]!;
+      return [...distinct(s.hands[seat]!.filter((c) => !marked.includes(c))).map((c): LawyerUpAction => ({ type: 'mulligan', card: c })), { type: 'keep' }];
+    }
+    case 'call':
+      return s.keyWitnesses.map((w) => ({ type: 'call', witness: w }));
+    case 'question':
+      return questionActions(s, seat);
+    case 'objection':
+      return [{ type: 'object' }, { type: 'allow' }];
+    case 'choose': {
+      const c = p.choice;
+      if (c.kind === 'pick') return distinctPicks(s, c).map((x) => ({ type: 'pick', card: x }));
+      if (c.kind === 'juror') return jurorOptions(s, seat, c).map((j) => ({ type: 'juror', juror: j }));
+      if (c.kind === 'order') return c.sources.map((source) => ({ type: 'first', source }));
+      return [
+        { type: 'orient', facing: 'P' },
+        { type: 'orient', facing: 'D' },
+      ];
+    }
+    case 'sway':
+      return [...affordableJurors(s, seat, p.points).map((j): LawyerUpAction => ({ type: 'juror', juror: j })), { type: 'done' }];
+    case 'cleanup':
+      return [...distinct(s.hands[seat]!).map((c): LawyerUpAction => ({ type: 'discard', card: c })), { type: 'done' }];
+    case 'over':
+      return [];
+  }
+}

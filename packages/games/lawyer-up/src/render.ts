@@ -1,0 +1,128 @@
+import type { Locale, Seat } from '@docket/engine';
+import { playCard, witness } from './cards.js';
+import { BIAS_SHORT, biasLabel, cardName, seatName, theSeat } from './names.js';
+import type { Choice } from './state.js';
+import type { LawyerUpView } from './view.js';
+
+const WIDTH = 80;
+
+function fit(line: string): string[] {
+  if (line.length <= WIDTH) return [line];
+  const out: string[] = [];
+  let cur = '';
+  for (const w of line.split(' ')) {
+    if (cur.length > 0 && cur.length + 1 + w.length > WIDTH) {
+      out.push(cur);
+      cur = `   ${w}`;
+    } else cur = cur.length > 0 ? `${cur} ${w}` : w;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** "Police Report [P2 Ev/Bu]": side, value, biases. */
+function cardTag(x: string, locale: Locale, value?: number): string {
+  const c = playCard(x);
+  return `${cardName(x, locale)} [${c.side}${value ?? c.value} ${c.biases.map((b) => BIAS_SHORT[b]).join('/')}]`;
+}
+
+/** A juror's four spaces, the token shown by its bias: P-far P-near | D-near D-far. */
+function jurorLine(space: number, bias: string): string {
+  const cells = ['..', '..', '..', '..'];
+  cells[space] = bias;
+  return `${cells[0]} ${cells[1]}|${cells[2]} ${cells[3]}`;
+}
+
+/** The terminal picture of a view: witness, examinations with Influence, jury, favour, tokens, hand. */
+export function render(v: LawyerUpView, locale: Locale): string {
+  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
+  // French puts a space before the colon.
+  const c = locale === 'fr' ? ' : ' : ': ';
+  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
+  const lines: string[] = [`Lawyer Up — Case ${v.options.case} — ${t('you:', 'vous :')} ${you}`, ''];
+  if (v.stand !== null) {
+    const w = witness(v.stand.id);
+    const facing = v.stand.facing === 'P' ? 0 : 1;
+    lines.push(`${t('Witness', 'Témoin')}${c}${w.name[locale]} (${w.side}${w.value.primary}/${w.side}${w.value.secondary}) ${w.keywords.join(', ')}`);
+    lines.push(`   ${t('primary end faces', 'valeur principale vers')} ${seatName(facing, locale)}${v.stand.discredited.some((x) => x) ? t(', discredited', ', discrédité') : ''}`);
+  } else lines.push(`${t('Witness', 'Témoin')}${c}—`);
+  for (const seat of [0, 1] as Seat[]) {
+    const exam = (v.exams[seat] ?? []).map((e) => cardTag(e.card, locale, e.value));
+    const flag = v.passed[seat] ? t(' (passed)', ' (passe)') : '';
+    lines.push(...fit(`${seatName(seat, locale)} ${t('Influence', 'Influence')} ${v.influence[seat]}${flag}${c}${exam.join(', ') || '—'}`));
+  }
+  lines.push('');
+  lines.push(t('Jury (P-far P-near | D-near D-far), Skepticism = number:', 'Jury (A-loin A-près | D-près D-loin), Scepticisme = numéro :'));
+  for (let row = 0; row < 2; row++) {
+    const cells = v.jurors.slice(row * 6, row * 6 + 6).map((j) => `${j.skepticism}:${jurorLine(j.space, BIAS_SHORT[j.bias])}`);
+    lines.push(`  ${cells.slice(0, 3).join('  ')}`);
+    lines.push(`  ${cells.slice(3).join('  ')}`);
+  }
+  lines.push(`${t("Judge's favour", 'Faveur du Juge')}${c}${seatName(v.favour, locale)}   ${t('Judge', 'Juge')}${c}${v.options.judge}`);
+  for (const seat of [0, 1] as Seat[]) {
+    const procs = (v.procedures[seat] ?? []).map((x) => cardName(x, locale)).join(', ') || '—';
+    lines.push(
+      ...fit(
+        `${seatName(seat, locale)}${c}${t('objections', 'objections')} ${v.objections[seat]}/3, ${t('sidebar', 'aparté')} ${v.sidebar[seat] ? t('ready', 'prêt') : t('used', 'utilisé')}, ` +
+          `${t('deck', 'pioche')} ${v.deckCounts[seat]}, ${t('hand', 'main')} ${v.handCounts[seat]}, ${t('discard', 'défausse')} ${v.discards[seat]!.length}, ` +
+          `${t('claimed', 'gagnés')} ${v.claimed[seat]!.length}; ${t('procedures', 'procédures')}${c}${procs}`,
+      ),
+    );
+  }
+  lines.push(...fit(`${t('Key witnesses', 'Témoins clés')}${c}${v.keyWitnesses.map((w) => cardName(w, locale)).join(', ') || '—'}   ${t('Buried', 'Enterrées')}${c}${v.buriedCount}`));
+  if (v.hand !== null) lines.push(...fit(`${t('Your hand', 'Votre main')}${c}${v.hand.map((x) => cardTag(x, locale)).join(', ') || '—'}`));
+  if (v.mulligan !== null && v.mulligan.length > 0) lines.push(...fit(`${t('Set aside', 'Écartées')}${c}${v.mulligan.map((x) => cardName(x, locale)).join(', ')}`));
+  if (v.draftHand !== null && v.draftHand.length > 0) lines.push(...fit(`${t('Draft', 'Répartition')}${c}${v.draftHand.map((x) => cardName(x, locale)).join(', ')}`));
+  lines.push(`> ${pendingLine(v, locale)}`);
+  return lines.flatMap(fit).join('\n');
+}
+
+function pendingLine(v: LawyerUpView, locale: Locale): string {
+  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
+  const p = v.pending;
+  if (p.step === 'over') return t(`Over: ${theSeat(v.winner, 'en')} wins.`, `Terminé : ${theSeat(v.winner, 'fr')} l’emporte.`);
+  if (p.step === 'draft') return t('Discovery: send one card to each deck and one to the Buried Evidence.', 'Communication des pièces : une carte vers chaque pioche, une enterrée.');
+  const who = seatName(p.seat, locale);
+  switch (p.step) {
+    case 'mulligan':
+      return t(`${who}: mulligan, or keep.`, `${who} : mulligan, ou garder.`);
+    case 'call':
+      return t(`${who}: call a key witness.`, `${who} : appelez un témoin clé.`);
+    case 'question':
+      return t(`${who}: play, procedure, activate, sidebar or pass.`, `${who} : jouer, procédure, activer, aparté ou passer.`);
+    case 'objection':
+      return t(`${who}: object to ${cardName(p.card, 'en')}?`, `${who} : objection à ${cardName(p.card, 'fr')} ?`);
+    case 'choose':
+      return `${who}${locale === 'fr' ? ' : ' : ': '}${choiceLine(p.choice, locale)}`;
+    case 'sway':
+      return t(`${who}: ${p.points} Influence to sway jurors.`, `${who} : ${p.points} d’Influence pour influencer les jurés.`);
+    case 'cleanup':
+      return t(`${who}: discard any cards, then done.`, `${who} : défaussez des cartes, puis terminé.`);
+  }
+}
+
+const PICK_WORDS: Readonly<Record<string, readonly [string, string]>> = {
+  hand: ['choose a card to take into hand', 'choisissez une carte à prendre en main'],
+  discard: ['choose a card to discard', 'choisissez une carte à défausser'],
+  deck: ['choose a card to shuffle into your deck', 'choisissez une carte à mélanger dans votre pioche'],
+  buried: ['choose a card to bury', 'choisissez une carte à enterrer'],
+  'exam-add': ['choose a card to add to your examination', 'choisissez une carte à ajouter à votre examen'],
+  'exam-play': ['choose a card to play into your examination', 'choisissez une carte à jouer dans votre examen'],
+  'greater-good': ['choose a Victory effect to resolve', 'choisissez un effet Victoire à résoudre'],
+};
+
+function choiceLine(c: Choice, locale: Locale): string {
+  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
+  switch (c.kind) {
+    case 'pick': {
+      const [en, fr] = PICK_WORDS[c.to] ?? ['choose a card', 'choisissez une carte'];
+      return `${t(en, fr)} (${c.left}).`;
+    }
+    case 'juror':
+      return t(`${c.how} ${c.left} ${biasLabel(c.bias, 'en')}: choose a juror.`, `${c.how === 'sway' ? 'influencez' : c.how === 'lock' ? 'verrouillez' : 'déverrouillez'} ${c.left} ${biasLabel(c.bias, 'fr')} : choisissez un juré.`);
+    case 'orient':
+      return t('turn the new Witness to either side.', 'tournez le nouveau Témoin d’un côté ou de l’autre.');
+    case 'order':
+      return t('choose which effect resolves first.', 'choisissez quel effet se résout d’abord.');
+  }
+}

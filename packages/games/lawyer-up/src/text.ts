@@ -1,0 +1,155 @@
+import type { GameEvent, Locale, Outcome } from '@docket/engine';
+import { cardName, theSeat, TheSeat } from './names.js';
+import type { LawyerUpAction } from './state.js';
+
+type T = (en: string, fr: string) => string;
+const tr = (locale: Locale): T => (en, fr) => (locale === 'fr' ? fr : en);
+
+/** Words for an action, for logs, menus and screen readers. */
+export function describe(a: LawyerUpAction, locale: Locale): string {
+  const t = tr(locale);
+  const c = (x: string): string => cardName(x, locale);
+  switch (a.type) {
+    case 'draft':
+      return t(
+        `Draft: ${a.order.map(c).join(' / ')} (Prosecution deck, Defense deck, Buried Evidence)`,
+        `Répartir : ${a.order.map(c).join(' / ')} (pioche Accusation, pioche Défense, Preuves enterrées)`,
+      );
+    case 'mulligan':
+      return t(`Mulligan: set aside ${c(a.card)}`, `Mulligan : écarter ${c(a.card)}`);
+    case 'keep':
+      return t('Keep this hand', 'Garder cette main');
+    case 'call':
+      return t(`Call ${c(a.witness)}`, `Appeler ${c(a.witness)}`);
+    case 'play':
+      return t(`Play ${c(a.card)} into the examination`, `Jouer ${c(a.card)} dans l'examen`);
+    case 'procedure':
+      return t(`Play ${c(a.card)} into the procedure area`, `Poser ${c(a.card)} dans la zone de procédures`);
+    case 'activate':
+      return t(`Activate ${c(a.card)}`, `Activer ${c(a.card)}`);
+    case 'sidebar':
+      return t('Sidebar: draw a card and gain the Judge’s favour', 'Aparté : piocher une carte et gagner la faveur du Juge');
+    case 'pass':
+      return t('Pass', 'Passer');
+    case 'object':
+      return t('Objection!', 'Objection !');
+    case 'allow':
+      return t('No objection', 'Pas d’objection');
+    case 'pick':
+      return t(`Choose ${c(a.card)}`, `Choisir ${c(a.card)}`);
+    case 'juror':
+      return t(`Move juror ${(a.juror % 6) + 1} of row ${a.juror < 6 ? 1 : 2}`, `Déplacer le juré ${(a.juror % 6) + 1} du rang ${a.juror < 6 ? 1 : 2}`);
+    case 'orient':
+      return t(`Turn the Witness's primary value to ${theSeat(a.facing === 'P' ? 0 : 1, 'en')}`, `Tourner la valeur principale du Témoin vers ${theSeat(a.facing === 'P' ? 0 : 1, 'fr')}`);
+    case 'discard':
+      return t(`Discard ${c(a.card)}`, `Défausser ${c(a.card)}`);
+    case 'first':
+      return t(`Resolve ${c(a.source)} first`, `Résoudre d’abord ${c(a.source)}`);
+    case 'done':
+      return t('Done', 'Terminé');
+  }
+}
+
+/** Words for an event as its audience receives it. */
+export function describeEvent(e: GameEvent, locale: Locale): string {
+  const t = tr(locale);
+  const who = TheSeat(e.seat, locale);
+  const c = (x: unknown): string => cardName(x, locale);
+  const list = (x: unknown): string => (Array.isArray(x) ? x.map(c).join(', ') : '');
+  switch (e.type) {
+    case 'draw':
+      return t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
+    case 'draw-hidden':
+      return t(`${who} draws ${String(e.count)} card(s).`, `${who} pioche ${String(e.count)} carte(s).`);
+    case 'play':
+      return t(`${who} plays ${c(e.card)}.`, `${who} joue ${c(e.card)}.`);
+    case 'object':
+      return t(`${who} objects to ${c(e.card)}: discarded.`, `${who} fait objection à ${c(e.card)} : défaussée.`);
+    case 'call':
+      return t(`${who} calls ${c(e.witness)}.`, `${who} appelle ${c(e.witness)}.`);
+    case 'witness-won':
+      return t(`${who} wins ${c(e.witness)}.`, `${who} remporte ${c(e.witness)}.`);
+    case 'sway':
+      return t(`${who} sways juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} influence le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+    case 'closing':
+      return t(`Closing statements: ${theSeat(e.winner, 'en')} wins.`, `Plaidoiries finales : ${theSeat(e.winner, 'fr')} l’emporte.`);
+    case 'draft-dealt':
+      return t(`${who} drafts from ${list(e.cards)}.`, `${who} répartit ${list(e.cards)}.`);
+    case 'draft-chosen':
+      return t(`${who} has chosen where its draft cards go.`, `${who} a choisi où vont ses cartes.`);
+    case 'drafted':
+      return t(`${who} sent ${list(e.order)} (Prosecution deck, Defense deck, buried).`, `${who} a envoyé ${list(e.order)} (pioche Accusation, pioche Défense, enterrée).`);
+    case 'dealt':
+      return t('The case cards are dealt at random.', 'Les cartes de l’affaire sont distribuées au hasard.');
+    case 'mulligan-marked':
+      return t(`${who} sets aside ${c(e.card)}.`, `${who} écarte ${c(e.card)}.`);
+    case 'keep':
+      return t(`${who} keeps its hand.`, `${who} garde sa main.`);
+    case 'discard':
+      return t(`${who} discards ${c(e.card)}.`, `${who} défausse ${c(e.card)}.`);
+    case 'procedure':
+      return t(`${who} puts ${c(e.card)} into its procedure area.`, `${who} pose ${c(e.card)} dans sa zone de procédures.`);
+    case 'activate':
+      return t(`${who} activates ${c(e.card)}.`, `${who} active ${c(e.card)}.`);
+    case 'sidebar':
+      return t(`${who} calls a sidebar.`, `${who} demande un aparté.`);
+    case 'pass':
+      return t(`${who} passes.`, `${who} passe.`);
+    case 'allow':
+      return t(`${who} lets ${c(e.card)} stand.`, `${who} laisse passer ${c(e.card)}.`);
+    case 'pick':
+      switch (e.to) {
+        case 'discard':
+          return t(`${c(e.card)} is discarded.`, `${c(e.card)} est défaussée.`);
+        case 'deck':
+          return t(`${who} shuffles ${c(e.card)} into its deck.`, `${who} mélange ${c(e.card)} dans sa pioche.`);
+        case 'buried':
+          return t(`${who} buries ${c(e.card)}.`, `${who} enterre ${c(e.card)}.`);
+        case 'exam-add':
+          return t(`${who} adds ${c(e.card)} to its examination.`, `${who} ajoute ${c(e.card)} à son examen.`);
+        case 'exam-play':
+          return t(`${who} plays ${c(e.card)} into its examination.`, `${who} joue ${c(e.card)} dans son examen.`);
+        default:
+          return t(`${who} takes ${c(e.card)} into hand.`, `${who} prend ${c(e.card)} en main.`);
+      }
+    case 'pick-hidden':
+      return t(`${who} takes a face-down card.`, `${who} prend une carte face cachée.`);
+    case 'greater-good':
+      return t(`${who} resolves the Victory of ${c(e.card)}.`, `${who} résout la Victoire de ${c(e.card)}.`);
+    case 'add':
+      return t(`${who} adds ${c(e.card)} to its examination.`, `${who} ajoute ${c(e.card)} à son examen.`);
+    case 'search':
+      return t(`${who} searches ${e.pile === 'deck' ? 'its deck' : 'the Buried Evidence'}.`, `${who} fouille ${e.pile === 'deck' ? 'sa pioche' : 'les Preuves enterrées'}.`);
+    case 'refresh':
+      return t(`${who} refreshes ${e.token === 'objection' ? 'an Objection' : 'its Sidebar'}.`, `${who} rafraîchit ${e.token === 'objection' ? 'une Objection' : 'son Aparté'}.`);
+    case 'favour':
+      return t(`${who} gains the Judge’s favour.`, `${who} gagne la faveur du Juge.`);
+    case 'discredit':
+      return t(`${who} discredits ${c(e.witness)}.`, `${who} discrédite ${c(e.witness)}.`);
+    case 'surprise-witness':
+      return t(`${who} claims ${c(e.claimed)}; surprise witness: ${c(e.witness)}.`, `${who} gagne ${c(e.claimed)} ; témoin surprise : ${c(e.witness)}.`);
+    case 'orient':
+      return t(`${c(e.witness)} faces ${theSeat(e.facing === 'P' ? 0 : 1, 'en')}.`, `${c(e.witness)} est tourné vers ${theSeat(e.facing === 'P' ? 0 : 1, 'fr')}.`);
+    case 'claim':
+      return t(`${who} claims ${c(e.witness)}.`, `${who} gagne ${c(e.witness)}.`);
+    case 'lock':
+    case 'unlock':
+      return t(`${who} ${e.type}s juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} ${e.type === 'lock' ? 'verrouille' : 'déverrouille'} le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+    case 'first':
+      return t(`${who} resolves ${c(e.source)} first.`, `${who} résout d’abord ${c(e.source)}.`);
+    case 'shuffle-in':
+      return t(`${who} shuffles ${list(e.cards)} into its deck.`, `${who} mélange ${list(e.cards)} dans sa pioche.`);
+    default:
+      return t(`${who}: ${e.type}.`, `${who} : ${e.type}.`);
+  }
+}
+
+export function describeOutcome(o: Outcome, locale: Locale): string {
+  const t = tr(locale);
+  const w = o.winners[0];
+  const why = o.reason === 'deck-empty' ? t('a deck ran out', 'une pioche est épuisée') : t('every key witness was heard', 'tous les témoins clés ont été entendus');
+  return t(
+    `${TheSeat(w, 'en')} wins (${why}): jurors ${o.scores[0]}–${o.scores[1]}.`,
+    `${TheSeat(w, 'fr')} l’emporte (${why}) : jurés ${o.scores[0]}–${o.scores[1]}.`,
+  );
+}

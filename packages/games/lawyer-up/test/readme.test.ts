@@ -1,0 +1,15 @@
+import { Rng, unwrap } from '@docket/engine';
+import { expect, it } from 'vitest';
+import { lawyerUp } from '../src/index.js';
+
+it('the README example plays a match to its end and prints it', () => {
+  let s = lawyerUp.setup(2, lawyerUp.options.parse({ firstGameDeal: true }), 'seed-1');
+  const rng = Rng.seeded('moves');
+  while (lawyerUp.toAct(s).length > 0) {
+    const seat = rng.pick(lawyerUp.toAct(s));
+    const action = rng.pick(lawyerUp.legalActions(s, seat));
+    s = unwrap(lawyerUp.apply(s, seat, action)).state;
+  }
+  expect(lawyerUp.render(lawyerUp.view(s, 0), 'en')).toMatch(/> Over: the (Prosecution|Defense) wins\./);
+  expect(lawyerUp.describeOutcome(lawyerUp.outcome(s)!, 'fr')).toMatch(/l’emporte/);
+});
