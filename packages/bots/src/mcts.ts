@@ -15,7 +15,7 @@ export interface MctsOptions {
   readonly ms?: number;
   /** Milliseconds from any origin (e.g. `performance.now`); required with `ms`. */
   readonly clock?: () => number;
-  /** UCB1's exploration constant (default √2; payoffs are in [0, 1]). */
+  /** UCB1's exploration constant (default: the game's `hints.exploration`, else √2; payoffs are in [0, 1]). */
   readonly exploration?: number;
   /**
    * Weight of the progressive bias from `hints.prior` (normalised to [0, 1], fading as 1 / (visits + 1)).
@@ -39,7 +39,9 @@ function checkCount(label: string, n: number | undefined, min: number): void {
   }
 }
 
-function settingsOf(options: MctsOptions): Omit<SearchSettings, 'more'> & { readonly ms: number | null } {
+type BaseSettings = Omit<SearchSettings, 'more' | 'exploration'> & { readonly ms: number | null; readonly exploration: number | null };
+
+function settingsOf(options: MctsOptions): BaseSettings {
   const { iterations, ms, clock, exploration, priorWeight, maxPlayout, treePriors } = options;
   checkCount('iterations', iterations, 1);
   checkCount('ms', ms, 0);
@@ -50,7 +52,7 @@ function settingsOf(options: MctsOptions): Omit<SearchSettings, 'more'> & { read
   return {
     iterations: iterations === undefined ? (ms === undefined ? DEFAULT_ITERATIONS : Infinity) : Math.floor(iterations),
     ms: ms ?? null,
-    exploration: exploration ?? Math.SQRT2,
+    exploration: exploration ?? null,
     priorWeight: priorWeight ?? 3,
     maxPlayout: maxPlayout ?? 100_000,
     treePriors: treePriors ?? false,
@@ -59,9 +61,10 @@ function settingsOf(options: MctsOptions): Omit<SearchSettings, 'more'> & { read
 
 /**
  * An information-set Monte Carlo tree search bot. It sees only its decision (view, seat, legal actions,
- * generator); every iteration deals a world with `game.resample(view, rng)` and searches one tree shared by
- * all worlds. It uses the game's hints when present: prior (first-play order and progressive bias),
- * rollout policy, and evaluate with rolloutDepth to cut playouts short.
+ * generator); every iteration deals a world with the game's `hints.believe(view, rng)`, else with
+ * `game.resample(view, rng)`, and searches one tree shared by all worlds. It uses the game's hints when
+ * present: prior (first-play order and progressive bias), rollout policy, and evaluate with rolloutDepth to cut
+ * playouts short.
  */
 export function mctsBot(options: MctsOptions = {}): BotFactory {
   const base = settingsOf(options);
@@ -77,7 +80,8 @@ export function mctsBot(options: MctsOptions = {}): BotFactory {
         const deadline = clock() + base.ms;
         more = () => clock() < deadline;
       }
-      return new Search(game, d, { ...base, more }).run();
+      const exploration = base.exploration ?? game.hints?.exploration ?? Math.SQRT2;
+      return new Search(game, d, { ...base, exploration, more }).run();
     },
   });
 }

@@ -17,8 +17,8 @@ export interface SearchSettings {
 
 /**
  * Information-set Monte Carlo tree search for one decision (single observer): each iteration deals a world
- * from the decision's view alone, descends the tree choosing, at each node, for the seat that acts there,
- * expands one edge, plays out and backs up every seat's payoff.
+ * from the decision's view alone (as the game's `believe` hint weighs it, if any), descends the tree choosing,
+ * at each node, for the seat that acts there, expands one edge, plays out and backs up every seat's payoff.
  */
 export class Search<S, A extends Action, V, O> {
   private readonly hints: GameHints<S, A, V> | undefined;
@@ -33,6 +33,8 @@ export class Search<S, A extends Action, V, O> {
   /** What `select` chose: the action's index in the legal list, and the node it leads to. */
   private chosen = -1;
   private child: TreeNode = this.root;
+  /** Deals one world from the decision's view: the game's `believe` hint, else its `resample`. */
+  private readonly deal: (view: V, rng: Rng) => S;
 
   constructor(
     private readonly game: Game<S, A, V, O>,
@@ -41,6 +43,8 @@ export class Search<S, A extends Action, V, O> {
   ) {
     this.hints = game.hints;
     this.rng = d.rng;
+    const believe = this.hints?.believe;
+    this.deal = believe ? (v, r) => believe(v, r) : (v, r) => game.resample(v, r);
     const prior = this.hints?.prior;
     if (prior) {
       const raw = normalisePriors(d.legal.map((a) => prior(d.view, d.seat, a)));
@@ -80,7 +84,7 @@ export class Search<S, A extends Action, V, O> {
   private iterate(): void {
     const { game, d, rng, path } = this;
     path.length = 0;
-    let s = game.resample(d.view, rng);
+    let s = this.deal(d.view, rng);
     let node = this.root;
     let payoff: readonly number[] | null = null;
     for (;;) {

@@ -6,12 +6,15 @@ export function decision<S, A extends Action, V, O>(game: Game<S, A, V, O>, s: S
   return { view: game.view(s, seat), seat, legal: game.legalActions(s, seat), rng: Rng.seeded(seed) };
 }
 
-/** The game with its `resample` calls recorded (the views it was handed). */
+/** The game with the views it deals worlds from recorded: `resample` calls and its `believe` hint's. */
 export function spyResample<S, A extends Action, V, O>(game: Game<S, A, V, O>): { game: Game<S, A, V, O>; views: V[] } {
   const views: V[] = [];
   const resample = (v: V, rng: Rng): S => {
     views.push(v);
     return game.resample(v, rng);
   };
-  return { game: { ...game, resample }, views };
+  // A game's `believe` hint deals worlds too (search prefers it): it is watched the same way.
+  const believe = game.hints?.believe;
+  const hints = game.hints && believe ? { ...game.hints, believe: (v: V, rng: Rng): S => (views.push(v), believe(v, rng)) } : game.hints;
+  return { game: { ...game, resample, ...(hints ? { hints } : {}) }, views };
 }

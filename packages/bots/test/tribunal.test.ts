@@ -69,12 +69,35 @@ describe('bots on Tribunal 1920 see only their view', () => {
     expect(picks.size).toBeGreaterThan(1);
   });
 
-  it('mcts asks resample only for worlds of the view it was given, one per iteration', () => {
+  it('mcts deals worlds (believe, else resample) only from the view it was given, one per iteration', () => {
     const spy = spyResample(game);
     const d = decision(spy.game, s, seat, 'spy');
     const a = mctsBot({ iterations: 200 })(spy.game).choose(d);
     expect(d.legal).toContain(a);
     expect(spy.views).toHaveLength(200);
     for (const v of spy.views) expect(v).toBe(d.view);
+  });
+});
+
+describe('the game may set the search exploration constant', () => {
+  it('mcts takes hints.exploration unless its options say otherwise', () => {
+    const positions = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'].map((seed) => midGame(seed));
+    // The game as if it set no constant, and as if it set 0.05.
+    const { exploration: _set, ...hints } = game.hints ?? {};
+    const untuned = { ...game, hints };
+    const tuned = { ...game, hints: { ...hints, exploration: 0.05 } };
+    let differs = 0;
+    for (const [i, { s, seat }] of positions.entries()) {
+      const seed = `x${i}`;
+      const byHint = mctsBot({ iterations: 150 })(tuned).choose(decision(tuned, s, seat, seed));
+      const byOption = mctsBot({ iterations: 150, exploration: 0.05 })(untuned).choose(decision(untuned, s, seat, seed));
+      const overridden = mctsBot({ iterations: 150, exploration: Math.SQRT2 })(tuned).choose(decision(tuned, s, seat, seed));
+      const plain = mctsBot({ iterations: 150 })(untuned).choose(decision(untuned, s, seat, seed));
+      expect(byHint).toEqual(byOption);
+      expect(overridden).toEqual(plain);
+      if (JSON.stringify(byHint) !== JSON.stringify(plain)) differs++;
+    }
+    // The constant matters somewhere, so the equalities above say which one was used.
+    expect(differs).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Rng } from './rng.js';
 
 /**
  * Per-game knowledge that bots plug in (DESIGN.md "Bots"). Everything a hint sees is either the acting
- * seat's own view (`prior`) or a world the bot has already determinised (`rollout`, `evaluate`):
+ * seat's own view (`prior`, `believe`) or a world the bot has already determinised (`rollout`, `evaluate`):
  * no hint is ever handed the true state of a match.
  */
 export interface GameHints<S, A extends Action, V> {
@@ -18,6 +18,17 @@ export interface GameHints<S, A extends Action, V> {
   evaluate?(s: S): number[];
   /** How many actions a playout may take before `evaluate` cuts it off. */
   rolloutDepth?: number;
+  /**
+   * UCB1's exploration constant suited to this game's payoffs (search default √2): where one decision moves
+   * the evaluation by hundredths, a smaller constant lets the search tell decisions apart at all.
+   */
+  exploration?: number;
+  /**
+   * A world dealt from `view` as likely as the bots believe it, not merely possible: like `resample` (the same
+   * view back), but weighing what the seat saw others do, e.g. that a claim is more often true than a random
+   * hand would make it. Search deals its worlds with it when present, else with `resample`.
+   */
+  believe?(view: V, rng: Rng): S;
 }
 
 /** A number a game reports per match, aggregated over many by simulations. */

@@ -173,3 +173,56 @@ describe('evaluate', () => {
     expect(evaluate(standing)).toEqual([0, 1]);
   });
 });
+
+describe('believe', () => {
+  const { believe } = tribunalHints as Required<typeof tribunalHints>;
+  // Orange claims W (two documents) holding four cards; Blue, to answer, has seen its own hand only.
+  const claimed = play(
+    scenario({ hands: [['fingerprint-MT', 'weapon-BN'], ['document-QN', 'document-BN', 'eyewitness-SI', 'weapon-SI']], active: 1 }),
+    [1, claim('W')],
+  ).state;
+  const view = tribunal1920.view(claimed, 0);
+  const proves = (s: TribunalState): boolean => s.hands[1].filter((c) => c.startsWith('document')).length >= 2;
+
+  it('deals worlds that look to the answerer exactly as its view', () => {
+    const rng = Rng.seeded('believe-view');
+    for (let i = 0; i < 50; i++) expect(tribunal1920.view(believe(view, rng), 0)).toEqual(view);
+  });
+
+  it('makes the claim it must answer true far more often than a random hand would', () => {
+    const rng = Rng.seeded('believe-odds');
+    let believed = 0;
+    let random = 0;
+    for (let i = 0; i < 400; i++) {
+      if (proves(believe(view, rng))) believed++;
+      if (proves(tribunal1920.resample(view, rng))) random++;
+    }
+    // A random 4-card hand from 18 unseen cards holds 2 of the 5 documents a third of the time; with claims 10
+    // times likelier true than bluffed, about 5 in 6.
+    expect(random / 400).toBeLessThan(0.45);
+    expect(believed / 400).toBeGreaterThan(0.7);
+  });
+
+  it('deals as resample does for any other decision', () => {
+    const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
+    const v = tribunal1920.view(s, 0);
+    expect(believe(v, Rng.seeded('same'))).toEqual(tribunal1920.resample(v, Rng.seeded('same')));
+  });
+});
+
+describe('evaluate, at a claim awaiting its answer', () => {
+  const claimW = (hand: string[]): TribunalState =>
+    play(scenario({ hands: [hand as never, ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } }), [0, claim('W')]).state;
+
+  it('scores a true claim by its pawn standing, and a bluff by the pawn the answerer places instead', () => {
+    const truth = claimW(['document-MT', 'document-BN']);
+    const bluff = claimW(['eyewitness-MT', 'weapon-BN']);
+    expect(truth.pending.step).toBe('answer');
+    // W completes Blue's west column: true, it wins the hearing (one of the three needed: 0.69).
+    expect(evaluate(truth)[0]).toBeGreaterThan(0.6);
+    expect(evaluate(bluff)[0]).toBeLessThan(evaluate(truth)[0] - 0.15);
+    // The bluff is judged after Orange's free pawn: no better than before Blue claimed.
+    const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } });
+    expect(evaluate(bluff)[0]).toBeLessThanOrEqual(evaluate(before)[0]);
+  });
+});

@@ -1,9 +1,9 @@
 import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS, SLOT_FACTS } from '../board.js';
 import { DISTRICTS } from '../cards.js';
-import { lineOwner } from '../court.js';
-import { districtCost } from '../requirements.js';
-import type { Side, TribunalState } from '../state.js';
-import { makesLine, standing } from './position.js';
+import { freeSlots, lineOwner } from '../court.js';
+import { claimIsTrue, districtCost } from '../requirements.js';
+import { other, type Side, type TribunalState } from '../state.js';
+import { makesLine, placementGain, standing, withPawn, type Position } from './position.js';
 import { countHand, coversGrid, heldOfDistrict } from './quick.js';
 
 /** How sharply the board's standing (in hearings) turns into a chance of winning the hearing. */
@@ -65,6 +65,53 @@ function handPromise(s: TribunalState, seat: Side): number {
  * It reads both hands: it judges a world the bot dealt itself, never the true one.
  */
 export function evaluate(s: TribunalState): number[] {
+  const step = s.pending.step;
+  return judged(step === 'answer' ? answered(s) : step === 'place' ? placed(s) : s);
+}
+
+/** A free pawn waiting to be placed (after an exposed bluff) stands where it raises its owner most. */
+function placed(s: TribunalState): TribunalState {
+  const p = s.pending;
+  if (p.step !== 'place') return s;
+  const pos: Position = { grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length };
+  return { ...s, ...board(bestFree(pos, p.seat)), pending: { step: 'claim', seat: other(s.active) } };
+}
+
+/** The position after `seat`'s best free placement (by the standing it adds), or `pos` with no free slot. */
+function bestFree(pos: Position, seat: Side): Position {
+  let best = -Infinity;
+  let after = pos;
+  for (const slot of freeSlots(pos)) {
+    const g = placementGain(pos, seat, slot);
+    if (g > best) {
+      best = g;
+      after = withPawn(pos, seat, slot);
+    }
+  }
+  return after;
+}
+
+/**
+ * A claim awaiting its answer, judged by its likely end: true, its pawn stands (an objection only adds jury
+ * support); a bluff is objected to (answerers object to most claims) and hands the answerer its best free pawn.
+ * Without this, a search cut off at the claim scores a bluff like a true claim until its answers are explored.
+ */
+function answered(s: TribunalState): TribunalState {
+  const p = s.pending;
+  if (p.step !== 'answer') return s;
+  const claimant = other(p.seat);
+  const pos: Position = { grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length };
+  const next = { step: 'claim', seat: p.seat } as const;
+  if (claimIsTrue(s.hands[claimant], p.slot, s, claimant)) return { ...s, ...board(withPawn(pos, claimant, p.slot)), pending: next };
+  if (s.supply[p.seat] === 0) return { ...s, pending: next };
+  return { ...s, ...board(bestFree(pos, p.seat)), pending: next };
+}
+
+function board(pos: Position): Pick<TribunalState, 'grid' | 'districts'> {
+  return { grid: pos.grid, districts: pos.districts };
+}
+
+function judged(s: TribunalState): number[] {
   const need0 = HEARINGS_TO_WIN - s.hearings[0];
   const need1 = HEARINGS_TO_WIN - s.hearings[1];
   let p: number;

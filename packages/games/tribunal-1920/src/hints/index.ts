@@ -1,5 +1,6 @@
 import type { GameHints } from '@docket/engine';
 import type { TribunalAction, TribunalState, TribunalView } from '../state.js';
+import { believe } from './believe.js';
 import { evaluate } from './evaluate.js';
 import { prior } from './prior.js';
 import { rollout } from './rollout.js';
@@ -7,7 +8,8 @@ import { rollout } from './rollout.js';
 /**
  * Tribunal 1920's knowledge for bots: `prior` judges from a seat's own view (claims the hand proves, bluffs
  * that are plausible, objections to unlikely claims); `rollout` plays fast playouts; `evaluate` scores a
- * cut-off playout from the hearing track and the board.
+ * cut-off playout from the hearing track and the board; `believe` deals worlds in which claims are as often true
+ * as players make them.
  */
 export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalView> = {
   prior,
@@ -18,4 +20,8 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   // lose clearly: playout noise drowns the small differences one decision makes). The rollout policy remains
   // for callers that play further.
   rolloutDepth: 0,
+  // One decision moves the evaluation by a few hundredths: with UCB1's usual √2 the search spreads its visits
+  // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41.
+  exploration: 0.2,
+  believe,
 };
