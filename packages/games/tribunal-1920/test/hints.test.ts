@@ -213,16 +213,18 @@ describe('believe', () => {
 describe('evaluate, at a claim awaiting its answer', () => {
   const claimW = (hand: string[]): TribunalState =>
     play(scenario({ hands: [hand as never, ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } }), [0, claim('W')]).state;
+  /** Blue's chance to win the trial. */
+  const blue = (s: TribunalState): number => evaluate(s)[0] as number;
 
   it('scores a true claim by its pawn standing, and a bluff by the pawn the answerer places instead', () => {
     const truth = claimW(['document-MT', 'document-BN']);
     const bluff = claimW(['eyewitness-MT', 'weapon-BN']);
     expect(truth.pending.step).toBe('answer');
     // W completes Blue's west column: true, it wins the hearing (one of the three needed: 0.69).
-    expect(evaluate(truth)[0]).toBeGreaterThan(0.6);
-    expect(evaluate(bluff)[0]).toBeLessThan(evaluate(truth)[0] - 0.15);
+    expect(blue(truth)).toBeGreaterThan(0.6);
+    expect(blue(bluff)).toBeLessThan(blue(truth) - 0.15);
     // The bluff is judged after Orange's free pawn: no better than before Blue claimed.
     const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } });
-    expect(evaluate(bluff)[0]).toBeLessThanOrEqual(evaluate(before)[0]);
+    expect(blue(bluff)).toBeLessThanOrEqual(blue(before));
   });
 });
