@@ -25,15 +25,17 @@ export function arrivalFrames(id: string, caller: Seat, facing: Party, called: b
 }
 
 /**
- * Calling: the Witness leaves the key witnesses for the stand, its primary end facing the caller (rulebook);
+ * Calling: the Witness leaves the key witnesses (or the caller's held witnesses: the Defendant) for the stand, its primary end facing the caller (rulebook);
  * the caller gains the primary value and the other player the secondary (counted live by `influence`).
  * Called, "<Side> Called" and "<Side> Favored" effects resolve, then the caller takes the first action.
  */
 export function callWitness(ctx: Ctx, seat: Seat, id: string): void {
   const { d } = ctx;
   const i = d.keyWitnesses.indexOf(id);
-  if (i < 0) throw new Error(`${id} is not a key witness`);
-  own(d, 'keyWitnesses').splice(i, 1);
+  const h = d.held[seat]!.indexOf(id);
+  if (i >= 0) own(d, 'keyWitnesses').splice(i, 1);
+  else if (h >= 0) own(d, 'held')[seat]!.splice(h, 1);
+  else throw new Error(`${id} is neither a key witness nor held by the caller`);
   const facing = PARTY_OF[seat]!;
   d.stand = { id, facing, discredited: [false, false] };
   ctx.events.push({ type: 'call', audience: 'all', seat, witness: id });

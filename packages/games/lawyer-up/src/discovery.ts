@@ -1,9 +1,9 @@
 import type { Seat } from '@docket/engine';
 import { own, withRng, type Ctx } from './draft.js';
-import { draftBit, noteMove, PLACE } from './knowledge.js';
+import { draftBit, handBit, noteMove, PLACE, PUBLIC } from './knowledge.js';
 import { discardFromHand, drawCards } from './moves.js';
 import { beginCall } from './calling.js';
-import { HAND_SIZE } from './state.js';
+import { HAND_SIZE, type LawyerUpState } from './state.js';
 
 /** Where the cards of a draft pick go, in order (rulings: deck for P, deck for D, buried). */
 const TARGETS = [PLACE.deckP, PLACE.deckD, PLACE.buried] as const;
@@ -29,8 +29,8 @@ export function beginDraftRound(ctx: Ctx): void {
 }
 
 /** The seats still to choose in this draft round. */
-export function draftersLeft(d: { draftHands: readonly (readonly string[])[]; pending: { step: string; picks?: readonly (readonly string[] | null)[] } }): Seat[] {
-  const picks = d.pending.picks ?? [];
+export function draftersLeft(d: Pick<LawyerUpState, 'draftHands' | 'pending'>): Seat[] {
+  const picks = d.pending.step === 'draft' ? d.pending.picks : [];
   return [0, 1].filter((seat) => d.draftHands[seat]!.length > 0 && picks[seat] === null);
 }
 
@@ -102,5 +102,20 @@ export function keepHand(ctx: Ctx, seat: Seat): void {
     if (marked.length > 0) drawCards(ctx, s, marked.length);
     own(d, 'mulligan')[s] = [];
   }
+  for (const s of [0, 1]) joinOpeningHand(ctx, s);
   beginCall(ctx);
+}
+
+/**
+ * "In Case 01 the Prosecution adds the Bloody Knife to their opening hand as a sixth card after the opening hand
+ * has been drawn": set-aside cards join the hand, face up to all, once both mulligans are done.
+ */
+function joinOpeningHand(ctx: Ctx, seat: Seat): void {
+  const { d } = ctx;
+  for (const c of d.aside[seat]!) {
+    d.hands[seat]!.push(c);
+    noteMove(d, c, PUBLIC, handBit(seat), []);
+    ctx.events.push({ type: 'set-aside-joins', audience: 'all', seat, card: c });
+  }
+  own(d, 'aside')[seat] = [];
 }

@@ -10,8 +10,8 @@ export interface Ctx {
 const copy2 = <T>(a: readonly (readonly T[])[]): T[][] => a.map((x) => x.slice());
 
 /** Fields most steps leave alone: shared with the previous state until `own` copies them for a write. */
-type Shared = 'caseDeck' | 'draftHands' | 'box' | 'mulligan' | 'claimed' | 'keyWitnesses' | 'witnessDeck' | 'jurors' | 'buried' | 'procedures' | 'fresh';
-const NESTED: ReadonlySet<Shared> = new Set<Shared>(['draftHands', 'mulligan', 'claimed', 'procedures']);
+type Shared = 'caseDeck' | 'draftHands' | 'box' | 'mulligan' | 'claimed' | 'keyWitnesses' | 'witnessDeck' | 'jurors' | 'buried' | 'procedures' | 'fresh' | 'aside' | 'held';
+const NESTED: ReadonlySet<Shared> = new Set<Shared>(['draftHands', 'mulligan', 'claimed', 'procedures', 'aside', 'held']);
 const ownedFields = new WeakMap<Draft, Set<Shared>>();
 
 /** The draft's own copy of a shared field, made on the first write (copy-on-write keeps playouts fast). */
@@ -46,8 +46,10 @@ export function draftOf(s: LawyerUpState): Draft {
     buried: s.buried as string[],
     exams: copy2(s.exams),
     procedures: s.procedures as string[][],
+    aside: s.aside as string[][],
     fresh: s.fresh as string[],
     keyWitnesses: s.keyWitnesses as string[],
+    held: s.held as string[][],
     witnessDeck: s.witnessDeck as string[],
     stand: s.stand,
     claimed: s.claimed as string[][],

@@ -12,7 +12,7 @@ import type { LawyerUpAction, LawyerUpState } from './state.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
 import { view, type LawyerUpView } from './view.js';
 import { lawyerUpHints } from './hints/index.js';
-import { lawyerUpMetrics } from './metrics.js';
+import { case01Metrics, lawyerUpMetrics } from './metrics.js';
 import { registerCase } from './cards.js';
 
 /** Over after the closing statements; the score is the jurors on each side. */
@@ -23,17 +23,23 @@ function outcome(s: LawyerUpState): Outcome | null {
   return { winners: [s.winner], payoff, scores: jurorsBySide(s.jurors), reason: s.reason ?? 'witnesses' };
 }
 
-/** The game over a set of cases (the standard game knows Case 00; tests may bring a stand-in case). */
+/** The game over a set of cases (the standard game knows Cases 00 and 01; tests may bring stand-in cases). */
 export function makeLawyerUp(cases: readonly CaseContent[]) {
   for (const c of cases) registerCase(c);
   const byId = new Map(cases.map((c) => [c.id as string, c]));
-  // A strategy must be one of the chosen case's strategy cards: checked when the options are parsed.
+  // A strategy must be one of the chosen case's strategy cards (Case 01: one of that side's): checked when the
+  // options are parsed.
   const options = lawyerUpOptions.refine(
     (o) => {
       const c = byId.get(o.case);
-      return c !== undefined && (o.strategy === undefined || strategiesOf(c).some((x) => x.id === o.strategy));
+      if (c === undefined) return false;
+      const perSide = c.strategyPerSide === true;
+      const fits = (id: string | undefined, side: 'N' | 'P' | 'D' | null): boolean =>
+        id === undefined || strategiesOf(c).some((x) => x.id === id && (side === null || x.side === side));
+      if (perSide) return o.strategy === undefined && fits(o.prosecutionStrategy, 'P') && fits(o.defenseStrategy, 'D');
+      return o.prosecutionStrategy === undefined && o.defenseStrategy === undefined && fits(o.strategy, null);
     },
-    { message: 'unknown case, or a strategy that is not one of the case’s strategy cards', path: ['strategy'] },
+    { message: 'unknown case, or a strategy that is not one of the case’s (or that side’s) strategy cards', path: ['strategy'] },
   );
   return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
     info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '1', minPlayers: 2, maxPlayers: 2 },
@@ -54,7 +60,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     describeOutcome,
     render,
     hints: lawyerUpHints,
-    metrics: lawyerUpMetrics,
+    metrics: [...lawyerUpMetrics, ...case01Metrics],
   });
 }
 

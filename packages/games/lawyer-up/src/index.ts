@@ -9,5 +9,5 @@ export { card, instancesOf, printedId } from './cards.js';
 export { influence } from './influence.js';
 export { cardCatalogue, TESTED_CARDS, type CatalogueEntry } from './catalogue.js';
 export { lawyerUpHints } from './hints/index.js';
-export { lawyerUpMetrics } from './metrics.js';
+export { case01Metrics, lawyerUpMetrics } from './metrics.js';
 export { cardName, seatName } from './names.js';

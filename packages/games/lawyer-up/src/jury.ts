@@ -3,10 +3,10 @@ import type { Juror, LawyerUpState } from './state.js';
 
 /**
  * Jurors' spaces, left to right: 0 P-far (the locked space on the lock side), 1 P-near, 2 D-near, 3 D-far.
- * A juror is on the side whose space holds its token. The lock side is up in Case 01 only.
+ * A juror is on the side whose space holds its token. The lock side is up in Case 01 only (set-up 4c).
  */
 export function lockSide(s: Pick<LawyerUpState, 'options'>): boolean {
-  return (s.options.case as string) === '01';
+  return s.options.case === '01';
 }
 
 export function jurorSide(j: Juror): Seat {

@@ -4,6 +4,7 @@ import { draftersLeft } from './discovery.js';
 import { jurorOptions, pickOptions } from './effects/choices.js';
 import { affordableJurors } from './resolution.js';
 import { canChain } from './questioning.js';
+import { strategyChoosersLeft } from './strategies.js';
 import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
 
 /**
@@ -17,11 +18,12 @@ function distinctPicks(s: LawyerUpState, c: Extract<Choice, { kind: 'pick' }>): 
   });
 }
 
-/** Who may act now: both drafters at once during Discovery, else the pending seat; [] once over. */
+/** Who may act now: both sides at once for the strategies and during Discovery, else the pending seat; [] once over. */
 export function toAct(s: LawyerUpState): Seat[] {
   const p = s.pending;
   if (p.step === 'over') return [];
   if (p.step === 'draft') return draftersLeft(s);
+  if (p.step === 'strategy') return strategyChoosersLeft(p.picks);
   return [p.seat];
 }
 
@@ -85,6 +87,8 @@ export function legalActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
   if (!toAct(s).includes(seat)) return [];
   const p = s.pending;
   switch (p.step) {
+    case 'strategy':
+      return (p.choices[seat] ?? []).map((strategy) => ({ type: 'strategy', strategy }));
     case 'draft':
       return orders(s.draftHands[seat]!).map((order) => ({ type: 'draft', order }));
     case 'mulligan': {
@@ -92,7 +96,7 @@ export function legalActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
       return [...distinct(s.hands[seat]!.filter((c) => !marked.includes(c))).map((c): LawyerUpAction => ({ type: 'mulligan', card: c })), { type: 'keep' }];
     }
     case 'call':
-      return s.keyWitnesses.map((w) => ({ type: 'call', witness: w }));
+      return [...s.keyWitnesses, ...s.held[seat]!].map((w) => ({ type: 'call', witness: w }));
     case 'question':
       return questionActions(s, seat);
     case 'objection':

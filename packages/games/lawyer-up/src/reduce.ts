@@ -4,14 +4,18 @@ import { draftOf, type Ctx } from './draft.js';
 import { draftPick, keepHand, markMulligan } from './discovery.js';
 import { answerFirst, answerJuror, answerOrient, answerPick } from './effects/answer.js';
 import { activate, allow, object, pass, playIntoExamination, playProcedure, sidebar } from './questioning.js';
-import { claim, cleanupDiscard, cleanupDone, swayJuror } from './resolution.js';
+import { cleanupDiscard, cleanupDone, endSway, swayJuror } from './resolution.js';
 import type { LawyerUpAction, LawyerUpState } from './state.js';
+import { chooseStrategy } from './strategies.js';
 
 /** Plays a legal action (defineGame has checked it against `legalActions`). */
 export function reduce(s: LawyerUpState, seat: Seat, a: LawyerUpAction): Step<LawyerUpState> {
   const ctx: Ctx = { d: draftOf(s), events: [] };
   const step = s.pending.step;
   switch (a.type) {
+    case 'strategy':
+      chooseStrategy(ctx, seat, a.strategy);
+      break;
     case 'draft':
       draftPick(ctx, seat, a.order);
       break;
@@ -62,7 +66,7 @@ export function reduce(s: LawyerUpState, seat: Seat, a: LawyerUpAction): Step<La
       cleanupDiscard(ctx, seat, a.card);
       break;
     case 'done':
-      if (step === 'sway') claim(ctx);
+      if (step === 'sway') endSway(ctx);
       else cleanupDone(ctx, seat);
       break;
   }

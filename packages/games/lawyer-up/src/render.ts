@@ -1,6 +1,7 @@
 import type { Locale, Seat } from '@docket/engine';
 import { playCard, witness } from './cards.js';
 import { BIAS_SHORT, biasLabel, cardName, seatName, theSeat } from './names.js';
+import { lockSide } from './jury.js';
 import type { Choice } from './state.js';
 import type { LawyerUpView } from './view.js';
 
@@ -52,7 +53,8 @@ export function render(v: LawyerUpView, locale: Locale): string {
     lines.push(...fit(`${seatName(seat, locale)} ${t('Influence', 'Influence')} ${v.influence[seat]}${flag}${c}${exam.join(', ') || '—'}`));
   }
   lines.push('');
-  lines.push(t('Jury (P-far P-near | D-near D-far), Skepticism = number:', 'Jury (A-loin A-près | D-près D-loin), Scepticisme = numéro :'));
+  if (lockSide(v)) lines.push(t('Jury, lock side (LOCKED P-near | D-near D-far), Skepticism = number:', 'Jury, côté verrou (VERROU A-près | D-près D-loin), Scepticisme = numéro :'));
+  else lines.push(t('Jury (P-far P-near | D-near D-far), Skepticism = number:', 'Jury (A-loin A-près | D-près D-loin), Scepticisme = numéro :'));
   for (let row = 0; row < 2; row++) {
     const cells = v.jurors.slice(row * 6, row * 6 + 6).map((j) => `${j.skepticism}:${jurorLine(j.space, BIAS_SHORT[j.bias])}`);
     lines.push(`  ${cells.slice(0, 3).join('  ')}`);
@@ -69,6 +71,14 @@ export function render(v: LawyerUpView, locale: Locale): string {
       ),
     );
   }
+  const strategies = [v.options.prosecutionStrategy, v.options.defenseStrategy];
+  if (strategies.every((x) => x !== undefined)) lines.push(...fit(`${t('Strategies', 'Stratégies')}${c}${strategies.map((x) => cardName(x, locale)).join(' / ')}`));
+  for (const seat of [0, 1] as Seat[]) {
+    const held = v.held[seat] ?? [];
+    if (held.length > 0) lines.push(...fit(`${seatName(seat, locale)} ${t('holds', 'garde')}${c}${held.map((x) => cardName(x, locale)).join(', ')}`));
+    const aside = v.aside[seat] ?? [];
+    if (aside.length > 0) lines.push(...fit(`${t('For the opening hand of', 'Pour la main de départ de')} ${theSeat(seat, locale)}${c}${aside.map((x) => cardName(x, locale)).join(', ')}`));
+  }
   lines.push(...fit(`${t('Key witnesses', 'Témoins clés')}${c}${v.keyWitnesses.map((w) => cardName(w, locale)).join(', ') || '—'}   ${t('Buried', 'Enterrées')}${c}${v.buriedCount}`));
   if (v.hand !== null) lines.push(...fit(`${t('Your hand', 'Votre main')}${c}${v.hand.map((x) => cardTag(x, locale)).join(', ') || '—'}`));
   if (v.mulligan !== null && v.mulligan.length > 0) lines.push(...fit(`${t('Set aside', 'Écartées')}${c}${v.mulligan.map((x) => cardName(x, locale)).join(', ')}`));
@@ -81,6 +91,7 @@ function pendingLine(v: LawyerUpView, locale: Locale): string {
   const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
   const p = v.pending;
   if (p.step === 'over') return t(`Over: ${theSeat(v.winner, 'en')} wins.`, `Terminé : ${theSeat(v.winner, 'fr')} l’emporte.`);
+  if (p.step === 'strategy') return t('Set-up: each side chooses its strategy (hidden until both chose).', 'Mise en place : chaque camp choisit sa stratégie (cachée jusqu’à ce que les deux aient choisi).');
   if (p.step === 'draft') return t('Discovery: send one card to each deck and one to the Buried Evidence.', 'Communication des pièces : une carte vers chaque pioche, une enterrée.');
   const who = seatName(p.seat, locale);
   switch (p.step) {

@@ -2,6 +2,7 @@ import { Rng, type Seat } from '@docket/engine';
 import { handBit, draftBit, PLACE, SPECTATOR, VIEWERS } from './knowledge.js';
 import type { Draft, LawyerUpState, Pending } from './state.js';
 import type { LawyerUpView } from './view.js';
+import { presetStrategy } from './strategies.js';
 
 const BITS: readonly number[] = Object.values(PLACE);
 
@@ -95,6 +96,11 @@ export function resample(v: LawyerUpView, rng: Rng): LawyerUpState {
   if (pending.step === 'draft') {
     const picks = pending.picks.map((x, s) => (x !== null ? x.slice() : v.picked[s] ? rng.shuffle(drafts[s]!.slice()) : null));
     pending = { step: 'draft', picks };
+  } else if (pending.step === 'strategy') {
+    // The other side's hidden pick: its preset if the options name one, else any of its strategy cards.
+    const { choices } = pending;
+    const picks = pending.picks.map((x, s) => x ?? (v.picked[s] ? (presetStrategy(v.options, s) ?? rng.pick(choices[s]!)) : null));
+    pending = { step: 'strategy', choices: choices.map((c) => c.slice()), picks };
   }
   const d: Draft = {
     rng: Rng.seeded(rng.seed()).state(),
@@ -110,8 +116,10 @@ export function resample(v: LawyerUpView, rng: Rng): LawyerUpState {
     buried: take(PLACE.buried),
     exams: v.exams.map((x) => x.map((e) => ({ ...e }))),
     procedures: v.procedures.map((x) => x.slice()),
+    aside: v.aside.map((x) => x.slice()),
     fresh: v.fresh.slice(),
     keyWitnesses: v.keyWitnesses.slice(),
+    held: v.held.map((x) => x.slice()),
     witnessDeck: rng.shuffle(v.witnessDeck.slice()),
     stand: v.stand === null ? null : { ...v.stand, discredited: v.stand.discredited.slice() },
     claimed: v.claimed.map((x) => x.slice()),

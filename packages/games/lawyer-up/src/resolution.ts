@@ -6,6 +6,7 @@ import { influence } from './influence.js';
 import { lockSide, swayStep } from './jury.js';
 import { discardFromHand, drawUpTo } from './moves.js';
 import { beginCall } from './calling.js';
+import { closingStatements, endIfAllLocked, verdict } from './closing.js';
 import { HAND_SIZE, other, type Frame, type LawyerUpState } from './state.js';
 
 /** The winner of the current Witness: more Influence, a tie to the Judge's favour. */
@@ -79,10 +80,21 @@ export function swayJuror(ctx: Ctx, seat: Seat, juror: number, byInfluence: bool
   const swayed = d.stats.swayed.slice();
   swayed[seat] = (swayed[seat] ?? 0) + 1;
   d.stats = { swayed, margins: d.stats.margins };
-  ctx.events.push({ type: 'sway', audience: 'all', seat, juror, space: to });
+  // On the lock side, Influence spent onto the locked space locks the juror (rulebook: "The Prosecution may
+  // spend Influence to lock Jurors").
+  const locked = to === 0 && lockSide(d);
+  ctx.events.push({ type: locked ? 'lock' : 'sway', audience: 'all', seat, juror, space: to, ...(locked ? { paid: true } : {}) });
+  if (endIfAllLocked(ctx)) return;
   if (!byInfluence || d.pending.step !== 'sway') return;
   const points = d.pending.points - j.skepticism;
-  if (affordableJurors(d, seat, points).length > 0) d.pending = { step: 'sway', seat, points };
+  if (affordableJurors(d, seat, points).length > 0) d.pending = { ...d.pending, points };
+  else endSway(ctx);
+}
+
+/** The sway is over (spent, unaffordable, or done): the witness is claimed, or, after the closing statements, the verdict. */
+export function endSway(ctx: Ctx): void {
+  const p = ctx.d.pending;
+  if (p.step === 'sway' && p.closing === true) verdict(ctx);
   else claim(ctx);
 }
 
@@ -129,9 +141,13 @@ export function cleanupDone(ctx: Ctx, seat: Seat): void {
   endOfRound(ctx);
 }
 
-/** Case 00 ends when every key witness is done, or when a player's deck is empty at the end of a round. */
+/**
+ * Case 00 ends when every key witness is done, or when a player's deck is empty at the end of a round. Case 01
+ * ends when every key witness is done, with its own closing statements (its early end is `endIfAllLocked`).
+ */
 function endOfRound(ctx: Ctx): void {
   const { d } = ctx;
+  if (lockSide(d)) return d.keyWitnesses.length === 0 ? closingStatements(ctx) : beginCall(ctx);
   const reason = d.keyWitnesses.length === 0 ? 'witnesses' : d.decks[0]!.length === 0 || d.decks[1]!.length === 0 ? 'deck-empty' : null;
   if (reason === null) return beginCall(ctx);
   d.reason = reason;

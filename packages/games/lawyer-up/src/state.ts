@@ -72,6 +72,8 @@ export interface Frame {
 export type After = 'next-turn' | 'sway' | 'call-done';
 
 export type Pending =
+  /** Case 01 set-up: both sides choose a strategy (`choices` per seat) at once; a pick stays hidden until both chose. */
+  | { readonly step: 'strategy'; readonly choices: readonly (readonly string[])[]; readonly picks: readonly (string | null)[] }
   /** Discovery: both seats holding draft cards choose at once; a pick stays hidden until both chose. */
   | { readonly step: 'draft'; readonly picks: readonly (readonly string[] | null)[] }
   /** One hidden mulligan each, the Prosecution first: mark cards to discard, then keep. */
@@ -81,8 +83,8 @@ export type Pending =
   /** `seat` may object to `card`, just played by the other seat. */
   | { readonly step: 'objection'; readonly seat: Seat; readonly card: string }
   | { readonly step: 'choose'; readonly seat: Seat; readonly choice: Choice }
-  /** The winner spends `points` of Influence to sway jurors. */
-  | { readonly step: 'sway'; readonly seat: Seat; readonly points: number }
+  /** The winner spends `points` of Influence to sway jurors (`closing`: the last sway of Case 01's closing statements). */
+  | { readonly step: 'sway'; readonly seat: Seat; readonly points: number; readonly closing?: boolean }
   /** Clean-up: discard any cards before drawing back to 5. */
   | { readonly step: 'cleanup'; readonly seat: Seat }
   | { readonly step: 'over' };
@@ -90,6 +92,7 @@ export type Pending =
 export type PendingStep = Pending['step'];
 
 export type LawyerUpAction =
+  | { readonly type: 'strategy'; readonly strategy: string }
   | { readonly type: 'draft'; readonly order: readonly string[] }
   | { readonly type: 'mulligan'; readonly card: string }
   | { readonly type: 'keep' }
@@ -108,7 +111,8 @@ export type LawyerUpAction =
   | { readonly type: 'discard'; readonly card: string }
   | { readonly type: 'done' };
 
-export type EndReason = 'witnesses' | 'deck-empty';
+/** Case 00 may end on an empty deck; Case 01 ends early once all twelve jurors are locked. */
+export type EndReason = 'witnesses' | 'deck-empty' | 'all-locked';
 
 export interface LawyerUpState {
   readonly rng: RngState;
@@ -127,9 +131,13 @@ export interface LawyerUpState {
   readonly buried: readonly string[];
   readonly exams: readonly (readonly ExamEntry[])[];
   readonly procedures: readonly (readonly string[])[];
+  /** Per seat, cards set aside at set-up (public) that join its opening hand after the mulligans (The Bloody Knife). */
+  readonly aside: readonly (readonly string[])[];
   /** Procedures played into the area this turn: their Action cannot be resolved yet. */
   readonly fresh: readonly string[];
   readonly keyWitnesses: readonly string[];
+  /** Per seat, witnesses it holds and may call instead of a key witness (Case 01: the Defendant, for the Defense). */
+  readonly held: readonly (readonly string[])[];
   readonly witnessDeck: readonly string[];
   readonly stand: StandWitness | null;
   readonly claimed: readonly (readonly string[])[];

@@ -3,6 +3,7 @@ import { cardName, theSeat, TheSeat } from './names.js';
 import type { LawyerUpAction } from './state.js';
 
 type T = (en: string, fr: string) => string;
+const inf = (e: GameEvent): readonly unknown[] => (Array.isArray(e.influence) ? (e.influence as unknown[]) : []);
 const tr = (locale: Locale): T => (en, fr) => (locale === 'fr' ? fr : en);
 
 /** Words for an action, for logs, menus and screen readers. */
@@ -10,6 +11,8 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
   const t = tr(locale);
   const c = (x: string): string => cardName(x, locale);
   switch (a.type) {
+    case 'strategy':
+      return t(`Choose the strategy ${c(a.strategy)}`, `Choisir la stratégie ${c(a.strategy)}`);
     case 'draft':
       return t(
         `Draft: ${a.order.map(c).join(' / ')} (Prosecution deck, Defense deck, Buried Evidence)`,
@@ -135,6 +138,19 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'lock':
     case 'unlock':
       return t(`${who} ${e.type}s juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} ${e.type === 'lock' ? 'verrouille' : 'déverrouille'} le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+    case 'strategy-chosen':
+      return t(`${who} has chosen its strategy.`, `${who} a choisi sa stratégie.`);
+    case 'strategies':
+      return t(`Strategies: ${list(e.strategies)}.`, `Stratégies : ${list(e.strategies)}.`);
+    case 'set-aside-joins':
+      return t(`${c(e.card)} joins the opening hand of ${theSeat(e.seat, 'en')}.`, `${c(e.card)} rejoint la main de départ de ${theSeat(e.seat, 'fr')}.`);
+    case 'closing-statements':
+      return t(
+        `Closing statements: ${Number(inf(e)[0])} Influence for the Prosecution, ${Number(inf(e)[1])} for the Defense.`,
+        `Plaidoiries finales : ${Number(inf(e)[0])} d’Influence pour l’Accusation, ${Number(inf(e)[1])} pour la Défense.`,
+      );
+    case 'all-locked':
+      return t('All twelve jurors are locked for the Prosecution: the trial ends at once.', 'Les douze jurés sont verrouillés pour l’Accusation : le procès s’arrête aussitôt.');
     case 'first':
       return t(`${who} resolves ${c(e.source)} first.`, `${who} résout d’abord ${c(e.source)}.`);
     case 'shuffle-in':
@@ -147,7 +163,12 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
 export function describeOutcome(o: Outcome, locale: Locale): string {
   const t = tr(locale);
   const w = o.winners[0];
-  const why = o.reason === 'deck-empty' ? t('a deck ran out', 'une pioche est épuisée') : t('every key witness was heard', 'tous les témoins clés ont été entendus');
+  const why =
+    o.reason === 'deck-empty'
+      ? t('a deck ran out', 'une pioche est épuisée')
+      : o.reason === 'all-locked'
+        ? t('all twelve jurors locked', 'les douze jurés verrouillés')
+        : t('every key witness was heard', 'tous les témoins clés ont été entendus');
   return t(
     `${TheSeat(w, 'en')} wins (${why}): jurors ${o.scores[0]}–${o.scores[1]}.`,
     `${TheSeat(w, 'fr')} l’emporte (${why}) : jurés ${o.scores[0]}–${o.scores[1]}.`,

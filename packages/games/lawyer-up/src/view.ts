@@ -22,8 +22,12 @@ export interface LawyerUpView {
   readonly buriedCount: number;
   readonly exams: ExamEntry[][];
   readonly procedures: string[][];
+  /** Cards set aside for a side's opening hand (public). */
+  readonly aside: string[][];
   readonly fresh: string[];
   readonly keyWitnesses: string[];
+  /** Witnesses a side holds and may call (public). */
+  readonly held: string[][];
   /** The Witness deck's cards (public: every witness not elsewhere), its order unknown to all. */
   readonly witnessDeck: string[];
   readonly stand: StandWitness | null;
@@ -39,7 +43,7 @@ export interface LawyerUpView {
   readonly influence: number[];
   /** The viewer's own mulligan marks; null for a spectator. */
   readonly mulligan: string[] | null;
-  /** Which seats have made this draft round's choice (the choices stay hidden until both chose). */
+  /** Which seats have made this draft round's (or the strategy) choice: the choices stay hidden until both chose. */
   readonly picked: boolean[];
   /** Per card of `cards`, the hidden places it may be for this viewer (0: in plain sight). */
   readonly know: number[];
@@ -47,7 +51,7 @@ export interface LawyerUpView {
   readonly after: After;
   readonly actor: Seat;
   readonly another: boolean;
-  /** The pending decision, with the other seat's draft choice hidden. */
+  /** The pending decision, with the other seat's draft choice or strategy pick hidden. */
   readonly pending: Pending;
   readonly winner: Seat | null;
   readonly reason: EndReason | null;
@@ -62,6 +66,8 @@ function seatOfViewer(v: Viewer): Seat | null {
 
 function maskedPending(p: Pending, seat: Seat | null): Pending {
   if (p.step === 'draft') return { step: 'draft', picks: p.picks.map((x, i) => (i === seat && x !== null ? x.slice() : null)) };
+  // A strategy pick stays hidden from the other side until both chose (that a side has chosen is public).
+  if (p.step === 'strategy') return { step: 'strategy', choices: p.choices.map((x) => x.slice()), picks: p.picks.map((x, i) => (i === seat ? x : null)) };
   if (p.step === 'choose') return { step: 'choose', seat: p.seat, choice: { ...p.choice } };
   return { ...p };
 }
@@ -90,8 +96,10 @@ export function view(s: LawyerUpState, viewer: Viewer): LawyerUpView {
     buriedCount: s.buried.length,
     exams: s.exams.map((x) => x.map((e) => ({ ...e }))),
     procedures: s.procedures.map((x) => x.slice()),
+    aside: s.aside.map((x) => x.slice()),
     fresh: s.fresh.slice(),
     keyWitnesses: s.keyWitnesses.slice(),
+    held: s.held.map((x) => x.slice()),
     witnessDeck: s.witnessDeck.slice().sort(),
     stand: s.stand === null ? null : { ...s.stand, discredited: s.stand.discredited.slice() },
     claimed: s.claimed.map((x) => x.slice()),
@@ -104,7 +112,7 @@ export function view(s: LawyerUpState, viewer: Viewer): LawyerUpView {
     bonus: s.bonus.slice(),
     influence: [influence(s, 0), influence(s, 1)],
     mulligan: seat === null ? null : s.mulligan[seat]!.slice(),
-    picked: p.step === 'draft' ? p.picks.map((x) => x !== null) : [false, false],
+    picked: p.step === 'draft' || p.step === 'strategy' ? p.picks.map((x) => x !== null) : [false, false],
     know: (s.know[seat ?? SPECTATOR] as readonly number[]).slice(),
     queue: s.queue.map((f) => ({ ...f, effects: f.effects.slice() })),
     after: s.after,

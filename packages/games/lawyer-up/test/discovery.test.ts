@@ -39,7 +39,8 @@ describe('set-up (Case 00 steps 4a–4e)', () => {
     expect(s.keyWitnesses).toHaveLength(6);
     expect(lawyerUp.options.safeParse({ strategy: 'nope' }).success).toBe(false);
     expect(lawyerUp.options.safeParse({ strategy: 'c00-follow-the-money' }).success).toBe(true);
-    expect(lawyerUp.options.safeParse({ case: '01' }).success).toBe(false);
+    // Case 01 chooses a strategy per side: Case 00's shared `strategy` option is refused there.
+    expect(lawyerUp.options.safeParse({ case: '01', strategy: 'c00-follow-the-money' }).success).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lawyerUp, type LawyerUpAction, type LawyerUpState } from '../src/index.js';
 import { lawyerUpHints } from '../src/hints/index.js';
 import { lawyerUpMetrics } from '../src/metrics.js';
+import { closingWinner } from '../src/resolution.js';
 import { ALLOW, D, DONE, OBJECT, P, PASS, game, juror, play, playCardAction, scenario } from './scenario.js';
 
 const { prior, rollout, evaluate } = lawyerUpHints as Required<typeof lawyerUpHints>;
@@ -80,6 +81,63 @@ describe('hints', () => {
       if (r.outcome?.winners.includes(greedySeat)) wins++;
     }
     expect(wins).toBeGreaterThan(games / 2);
+  });
+});
+
+describe('evaluate', () => {
+  const share = (s: LawyerUpState): number => evaluate(s)[P]!;
+  const noWitness = { witness: null, keyWitnesses: ['t-second', 't-third'] } as const;
+
+  it('favours the side with more jurors, and a far juror more than a near one', () => {
+    const even = share(scenario(noWitness));
+    const pNear = share(scenario({ ...noWitness, spaces: [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2] }));
+    const pFar = share(scenario({ ...noWitness, spaces: [0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2] }));
+    expect(pNear).toBeGreaterThan(0.5);
+    expect(pFar).toBeGreaterThan(pNear);
+    // Six each is a hung jury unless the claimed witnesses break it: the Defense's tie, then the Prosecution's.
+    expect(even).toBeLessThan(0.5);
+    expect(share(scenario({ ...noWitness, P: { claimed: ['t-plain'] } }))).toBeGreaterThan(0.5);
+  });
+
+  it('counts the Witness on the stand for the side ahead in Influence, a tie for the favour', () => {
+    // t-plain faces the Prosecution: 3 against 1 before any card.
+    const ahead = share(scenario({}));
+    const further = share(scenario({ P: { exam: [['base-p-police-report', 4]] } }));
+    const behind = share(scenario({ D: { exam: [['base-d-alibi', 5]] } }));
+    expect(ahead).toBeGreaterThan(share(scenario(noWitness)));
+    expect(further).toBeGreaterThan(ahead);
+    expect(behind).toBeLessThan(0.5);
+    const tied = (favour: 'P' | 'D') => share(scenario({ favour, D: { bonus: 2 } }));
+    expect(tied('P')).toBeGreaterThan(tied('D'));
+  });
+
+  it('while swaying, counts the Influence left to spend, not the margin already spent', () => {
+    const s = scenario({ P: { exam: [['base-p-police-report', 9]] }, D: { passed: true } });
+    const swaying = play(s, [P, PASS]).state;
+    expect(swaying.pending).toMatchObject({ step: 'sway', seat: P });
+    const spent = play(swaying, [P, juror(6)]).state;
+    // Juror 6 crossed to the Prosecution for 1 of the 11 points: the flip is worth more than the point.
+    expect(share(spent)).toBeGreaterThan(share(swaying));
+    const left = (points: number) => share({ ...swaying, pending: { step: 'sway', seat: P, points } });
+    expect(left(8)).toBeGreaterThan(left(2));
+  });
+
+  it('is surer of the same lead with fewer witnesses left to resolve', () => {
+    const spaces = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2];
+    const early = share(scenario({ witness: null, spaces, keyWitnesses: ['t-plain', 't-second', 't-third'] }));
+    const late = share(scenario({ witness: null, spaces, keyWitnesses: [] }));
+    expect(late).toBeGreaterThan(early);
+    expect(early).toBeGreaterThan(0.5);
+  });
+
+  it('at the last clean-up, favours the side the Closing Statements would name', () => {
+    const rng = Rng.seeded('closing');
+    for (let i = 0; i < 40; i++) {
+      const spaces = Array.from({ length: 12 }, () => rng.int(4));
+      const claimed = [rng.int(3), rng.int(3)].map((n) => ['t-plain', 't-second', 't-third'].slice(0, n));
+      const s = scenario({ witness: null, keyWitnesses: [], spaces, P: { claimed: claimed[P] }, D: { claimed: claimed[D] }, pending: { step: 'cleanup', seat: P } });
+      expect(share(s) > 0.5 ? P : D).toBe(closingWinner(s));
+    }
   });
 });
 

@@ -13,3 +13,9 @@ it('the README example plays a match to its end and prints it', () => {
   expect(lawyerUp.render(lawyerUp.view(s, 0), 'en')).toMatch(/> Over: the (Prosecution|Defense) wins\./);
   expect(lawyerUp.describeOutcome(lawyerUp.outcome(s)!, 'fr')).toMatch(/l’emporte/);
 });
+
+it('the README’s Case 01 example places 9 key witnesses and gives the Defendant to the Defense', () => {
+  const murder = lawyerUp.setup(2, lawyerUp.options.parse({ case: '01', prosecutionStrategy: 'c01-the-forensic-trail', defenseStrategy: 'c01-self-defense' }), 'seed-2');
+  expect(murder.keyWitnesses).toHaveLength(9);
+  expect(murder.held[1]).toEqual(['c01-jessica-fairmount']);
+});

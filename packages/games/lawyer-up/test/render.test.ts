@@ -52,3 +52,20 @@ describe('terminal rendering', () => {
     expect(lawyerUp.describeOutcome(o, 'fr')).toContain('La Défense l’emporte');
   });
 });
+
+describe('terminal rendering, Case 01', () => {
+  it('shows the lock side, both strategies, the held Defendant and the set-aside knife, in both languages', () => {
+    const s = scenario({ case: '01', spaces: [0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2], P: { aside: ['t1-knife'] }, D: { held: ['t1-defendant'] } });
+    const en = game.render(game.view(s, D), 'en');
+    expect(en).toContain('Jury, lock side (LOCKED P-near | D-near D-far)');
+    expect(en).toMatch(/1:Ev \.\.\|\.\. \.\./);
+    expect(en).toContain('Strategies: t1-p-forensic / t1-d-alibi');
+    expect(en).toContain('Defense holds: t1-defendant');
+    expect(en).toContain('For the opening hand of the Prosecution: t1-knife');
+    const fr = game.render(game.view(s, P), 'fr');
+    expect(fr).toContain('Jury, côté verrou (VERROU A-près | D-près D-loin)');
+    expect(fr).toContain('Pour la main de départ de l’Accusation : t1-knife');
+    const choosing = game.render(game.view(game.setup(2, game.options.parse({ case: '01' }), 'r'), P), 'en');
+    expect(choosing).toContain('> Set-up: each side chooses its strategy (hidden until both chose).');
+  });
+});

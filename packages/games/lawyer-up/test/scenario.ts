@@ -5,9 +5,10 @@ import { PLACE, VIEWERS, deckBit, handBit } from '../src/knowledge.js';
 import type { ExamEntry } from '../src/state.js';
 import { playCard } from '../src/cards.js';
 import { STAND_IN_CASE } from './stand-in.js';
+import { STAND_IN_CASE_01 } from './stand-in-01.js';
 
-/** The game over the stand-in case (the card registry is shared, so base and Case 00 cards work too). */
-export const game = makeLawyerUp([STAND_IN_CASE]);
+/** The game over the stand-in cases (the card registry is shared, so base and Case 00 cards work too). */
+export const game = makeLawyerUp([STAND_IN_CASE, STAND_IN_CASE_01]);
 
 /** One side of the table. Exam entries are card ids (printed Value) or [id, current Value]. */
 export interface SideSpec {
@@ -24,6 +25,10 @@ export interface SideSpec {
   readonly claimed?: readonly string[];
   readonly bonus?: number;
   readonly mulligan?: readonly string[];
+  /** Witnesses held (Case 01: the Defendant, held by the Defense). */
+  readonly held?: readonly string[];
+  /** Cards set aside for the opening hand (public). */
+  readonly aside?: readonly string[];
 }
 
 /** A declarative table: anything left out takes the value of a fresh questioning turn of the Prosecution. */
@@ -43,8 +48,11 @@ export interface ScenarioSpec {
   readonly spaces?: readonly number[];
   readonly jurors?: readonly Juror[];
   readonly judge?: LawyerUpState['options']['judge'];
-  /** '01' turns the jurors to their lock side. */
+  /** '01' turns the jurors to their lock side and plays the stand-in Case 01 (per-side strategies). */
   readonly case?: '00' | '01';
+  /** Case 01 strategies (default: t1-p-forensic and t1-d-alibi). */
+  readonly prosecutionStrategy?: string;
+  readonly defenseStrategy?: string;
   readonly pending?: Pending;
   readonly fresh?: readonly string[];
   readonly seed?: string;
@@ -60,7 +68,8 @@ export function scenario(spec: ScenarioSpec): LawyerUpState {
   const discards = sides.map((x) => (x.discard ?? []).slice());
   const procedures = sides.map((x) => (x.procedures ?? []).slice());
   const buried = (spec.buried ?? []).slice();
-  const cards = [...new Set([...hands.flat(), ...decks.flat(), ...exams.flat().map((e) => e.card), ...discards.flat(), ...procedures.flat(), ...buried])];
+  const aside = sides.map((x) => (x.aside ?? []).slice());
+  const cards = [...new Set([...hands.flat(), ...decks.flat(), ...exams.flat().map((e) => e.card), ...discards.flat(), ...procedures.flat(), ...buried, ...aside.flat()])];
   const know = Array.from({ length: VIEWERS }, (_, v) =>
     cards.map((c) => {
       for (const seat of [0, 1]) {
@@ -70,16 +79,25 @@ export function scenario(spec: ScenarioSpec): LawyerUpState {
       return buried.includes(c) ? PLACE.buried : 0;
     }),
   );
-  const witness = spec.witness === undefined ? 't-plain' : spec.witness;
+  const case01 = spec.case === '01';
+  const witness = spec.witness === undefined ? (case01 ? 't1-coroner' : 't-plain') : spec.witness;
   const spaces = spec.spaces ?? [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2];
   const jurors = spec.jurors?.map((j) => ({ ...j })) ?? spaces.map((space, i) => ({ skepticism: (i % 6) + 1, bias: BIASES[i % 6]!, space }));
   const favour: Seat = spec.favour === 'D' ? 1 : 0;
   const pending: Pending = spec.pending ?? (witness === null ? { step: 'call', seat: favour } : { step: 'question', seat: 0 });
   return {
     rng: Rng.seeded(spec.seed ?? 'scenario').state(),
-    options: { case: (spec.case ?? '00') as '00', strategy: 't-strategy', judge: spec.judge ?? 'unbiased', firstGameDeal: false },
+    options: case01
+      ? {
+          case: '01',
+          prosecutionStrategy: spec.prosecutionStrategy ?? 't1-p-forensic',
+          defenseStrategy: spec.defenseStrategy ?? 't1-d-alibi',
+          judge: spec.judge ?? 'unbiased',
+          firstGameDeal: false,
+        }
+      : { case: '00', strategy: 't-strategy', judge: spec.judge ?? 'unbiased', firstGameDeal: false },
     cards,
-    witnesses: ['t-plain', 't-second', 't-third', 't-arrival', 't-surprise'],
+    witnesses: case01 ? STAND_IN_CASE_01.cards.filter((c) => c.type === 'Witness').map((c) => c.id) : ['t-plain', 't-second', 't-third', 't-arrival', 't-surprise'],
     caseDeck: [],
     draftHands: [[], []],
     box: [],
@@ -89,9 +107,11 @@ export function scenario(spec: ScenarioSpec): LawyerUpState {
     buried,
     exams,
     procedures,
+    aside,
     fresh: (spec.fresh ?? []).slice(),
-    keyWitnesses: (spec.keyWitnesses ?? ['t-second', 't-third']).slice(),
-    witnessDeck: (spec.witnessDeck ?? ['t-surprise']).slice(),
+    keyWitnesses: (spec.keyWitnesses ?? (case01 ? ['t1-sister', 't1-detective'] : ['t-second', 't-third'])).slice(),
+    held: [[], (spec.D?.held ?? []).slice()],
+    witnessDeck: (spec.witnessDeck ?? (case01 ? ['t1-spare'] : ['t-surprise'])).slice(),
     stand: witness === null ? null : { id: witness, facing: spec.facing ?? 'P', discredited: (spec.discredited ?? [false, false]).slice() },
     claimed: sides.map((x) => (x.claimed ?? []).slice()),
     jurors,
@@ -105,7 +125,7 @@ export function scenario(spec: ScenarioSpec): LawyerUpState {
     know,
     queue: [],
     after: 'next-turn',
-    actor: pending.step === 'draft' || pending.step === 'over' ? 0 : pending.seat,
+    actor: pending.step === 'draft' || pending.step === 'strategy' || pending.step === 'over' ? 0 : pending.seat,
     another: false,
     pending,
     winner: null,

@@ -1,6 +1,7 @@
 import type { Seat } from '@docket/engine';
 import { own, type Ctx } from '../draft.js';
 import { lockStep } from '../jury.js';
+import { endIfAllLocked } from '../closing.js';
 import type { Party } from '../language/index.js';
 import { swayJuror } from '../resolution.js';
 import { arrivalFrames } from '../calling.js';
@@ -34,6 +35,7 @@ export function answerJuror(ctx: Ctx, seat: Seat, juror: number): void {
     if (to === null) throw new Error('juror cannot move');
     own(d, 'jurors')[juror] = { ...j, space: to };
     ctx.events.push({ type: choice.how, audience: 'all', seat, juror, space: to });
+    if (endIfAllLocked(ctx)) return;
   }
   const next = { ...choice, left: choice.left - 1 };
   if (next.left > 0 && jurorOptions(d, seat, next).length > 0) {

@@ -71,6 +71,7 @@ export function prior(v: LawyerUpView, seat: Seat, a: LawyerUpAction): number {
     case 'pick':
     case 'orient':
     case 'first':
+    case 'strategy':
       return 1;
   }
 }

@@ -46,6 +46,7 @@ export function rollout(s: LawyerUpState, seat: Seat, legal: readonly LawyerUpAc
     case 'draft':
       return best(legal, (a) => (a.type === 'draft' ? draftWorth(a.order, seat) : 0), rng);
     case 'call':
+    case 'strategy':
     case 'over':
       return rng.pick(legal);
   }
