@@ -1,8 +1,8 @@
 import type { Seat } from '@docket/engine';
-import { expect } from 'vitest';
-import type { Juror, LawyerUpAction, LawyerUpState, Pending } from '../../src/index.js';
+import type { Juror, LawyerUpState, Pending } from '../../src/index.js';
 import type { Party } from '../../src/language/index.js';
-import { game, play as playSteps, scenario, type SideSpec } from '../scenario.js';
+import { scenario, type SideSpec } from '../scenario.js';
+import { shortNames } from '../short-names.js';
 
 /**
  * The Case 00 card specs' table: the shared `scenario` set-up with Case 00 ids written short (`'the-milkmaid'`
@@ -31,10 +31,9 @@ export interface TableSpec {
   readonly pending?: Pending;
 }
 
-/** A Case 00 card id from its short name; base cards and ids already prefixed stay as they are. */
-export const id = (name: string): string => (name.startsWith('base-') || name.startsWith('c00-') ? name : `c00-${name}`);
-/** Short names back from ids. */
-export const names = (xs: readonly string[]): string[] => xs.map((x) => x.replace(/^c00-/, ''));
+/** Ids from short names and back, and the actions over short names. */
+export const { id, names, play, pick, call, activate, offered, examOf } = shortNames('c00-');
+export { act, ALLOW, juror, PASS } from '../short-names.js';
 
 const OPENING_STATEMENTS = ['helena-vos', 'joost-dekker', 'annelies-brandt', 'baron-hulst', 'lotte-kramer', 'arend-wolters'];
 
@@ -62,29 +61,3 @@ export function table(spec: TableSpec): LawyerUpState {
   });
 }
 
-/** Plays actions in order; each must be among the legal actions (a clearer failure than a refusal). */
-export function act(s: LawyerUpState, ...moves: readonly (readonly [Seat, LawyerUpAction])[]): LawyerUpState {
-  let state = s;
-  for (const move of moves) {
-    expect(game.legalActions(state, move[0]), `${JSON.stringify(move[1])} should be legal`).toContainEqual(move[1]);
-    state = playSteps(state, move).state;
-  }
-  return state;
-}
-
-export const play = (name: string): LawyerUpAction => ({ type: 'play', card: id(name) });
-export const pick = (name: string): LawyerUpAction => ({ type: 'pick', card: id(name) });
-export const juror = (i: number): LawyerUpAction => ({ type: 'juror', juror: i });
-export const call = (name: string): LawyerUpAction => ({ type: 'call', witness: id(name) });
-export const PASS: LawyerUpAction = { type: 'pass' };
-export const ALLOW: LawyerUpAction = { type: 'allow' };
-
-/** The cards the pending pick offers `seat`, as short names, in the order the rules list them. */
-export function offered(s: LawyerUpState, seat: Seat): string[] {
-  return game.legalActions(s, seat).flatMap((a) => (a.type === 'pick' ? [a.card.replace(/^c00-/, '')] : []));
-}
-
-/** A seat's examination as [short name, current Value] pairs, oldest first. */
-export function examOf(s: LawyerUpState, seat: Seat): [string, number][] {
-  return s.exams[seat]!.map((e) => [e.card.replace(/^c00-/, ''), e.value]);
-}

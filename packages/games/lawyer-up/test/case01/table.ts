@@ -1,10 +1,10 @@
 import type { Seat } from '@docket/engine';
-import { expect } from 'vitest';
-import type { Juror, LawyerUpAction, LawyerUpState, Pending } from '../../src/index.js';
+import type { Juror, LawyerUpState, Pending } from '../../src/index.js';
 import { registerCase } from '../../src/cards.js';
 import { case01 } from '../../src/content/case01/index.js';
-import type { Bias, Party } from '../../src/language/index.js';
-import { game, play as playSteps, scenario, type SideSpec } from '../scenario.js';
+import { BIASES, type Bias, type Party } from '../../src/language/index.js';
+import { scenario, type SideSpec } from '../scenario.js';
+import { shortNames } from '../short-names.js';
 
 // The specs run Case 01 cards on the shared table; the card registry is global, so registering the case here is
 // enough until (and harmless after) the game registers it.
@@ -38,10 +38,9 @@ export interface TableSpec {
   readonly pending?: Pending;
 }
 
-/** A Case 01 card id from its short name; base cards and ids already prefixed stay as they are. */
-export const id = (name: string): string => (name.startsWith('base-') || name.startsWith('c01-') ? name : `c01-${name}`);
-/** Short names back from ids. */
-export const names = (xs: readonly string[]): string[] => xs.map((x) => x.replace(/^c01-/, ''));
+/** Ids from short names and back, and the actions over short names. */
+export const { id, names, play, pick, call, activate, offered, examOf } = shortNames('c01-');
+export { act, ALLOW, juror, PASS } from '../short-names.js';
 
 export function table(spec: TableSpec): LawyerUpState {
   const side = (seat: Seat): SideSpec => ({
@@ -69,43 +68,14 @@ export function table(spec: TableSpec): LawyerUpState {
   });
 }
 
-/** Plays actions in order; each must be among the legal actions (a clearer failure than a refusal). */
-export function act(s: LawyerUpState, ...moves: readonly (readonly [Seat, LawyerUpAction])[]): LawyerUpState {
-  let state = s;
-  for (const move of moves) {
-    expect(game.legalActions(state, move[0]), `${JSON.stringify(move[1])} should be legal`).toContainEqual(move[1]);
-    state = playSteps(state, move).state;
-  }
-  return state;
-}
-
-export const play = (name: string): LawyerUpAction => ({ type: 'play', card: id(name) });
-export const pick = (name: string): LawyerUpAction => ({ type: 'pick', card: id(name) });
-export const juror = (i: number): LawyerUpAction => ({ type: 'juror', juror: i });
-export const call = (name: string): LawyerUpAction => ({ type: 'call', witness: id(name) });
-export const activate = (name: string): LawyerUpAction => ({ type: 'activate', card: id(name) });
-export const PASS: LawyerUpAction = { type: 'pass' };
-export const ALLOW: LawyerUpAction = { type: 'allow' };
-
-/** The cards the pending pick offers `seat`, as short names, in the order the rules list them. */
-export function offered(s: LawyerUpState, seat: Seat): string[] {
-  return game.legalActions(s, seat).flatMap((a) => (a.type === 'pick' ? [a.card.replace(/^c01-/, '')] : []));
-}
-
-/** A seat's examination as [short name, current Value] pairs, oldest first. */
-export function examOf(s: LawyerUpState, seat: Seat): [string, number][] {
-  return s.exams[seat]!.map((e) => [e.card.replace(/^c01-/, ''), e.value]);
-}
-
 /**
  * Twelve jurors, one per (bias, space) as asked: the default jury of `scenario` (juror i shows BIASES[i % 6], Skepticism
  * (i % 6) + 1), with the spaces given per juror index. Space 0 is the locked space on the lock side.
  */
 export function jury(spaces: Partial<Record<number, number>>): Juror[] {
-  const BIAS_ORDER: readonly Bias[] = ['evidential', 'logical', 'emotional', 'reputation', 'bureaucratic', 'corruption'];
-  return Array.from({ length: 12 }, (_, i) => ({ skepticism: (i % 6) + 1, bias: BIAS_ORDER[i % 6]!, space: spaces[i] ?? (i < 6 ? 1 : 2) }));
+  return Array.from({ length: 12 }, (_, i) => ({ skepticism: (i % 6) + 1, bias: BIASES[i % 6]!, space: spaces[i] ?? (i < 6 ? 1 : 2) }));
 }
 
 /** The index of the default jury's juror showing `bias` in row 1 (0) or row 2 (1). */
 export const jurorOf = (bias: Bias, row: 0 | 1 = 0): number =>
-  ['evidential', 'logical', 'emotional', 'reputation', 'bureaucratic', 'corruption'].indexOf(bias) + row * 6;
+  BIASES.indexOf(bias) + row * 6;
