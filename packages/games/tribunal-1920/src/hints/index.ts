@@ -1,7 +1,7 @@
 import type { GameHints } from '@docket/engine';
 import type { TribunalAction, TribunalState, TribunalView } from '../state.js';
 import { believe } from './believe.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, stakes } from './evaluate.js';
 import { prior } from './prior.js';
 import { rollout } from './rollout.js';
 
@@ -24,4 +24,5 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41.
   exploration: 0.2,
   believe,
+  stakes,
 };
