@@ -4,6 +4,7 @@ import { claimIsTrue } from '../requirements.js';
 import type { Seat } from '@docket/engine';
 import { other, type Side, type TribunalState, type TribunalView } from '../state.js';
 import { features, SIDE_COUNT, VOID_COUNT } from './features.js';
+import { resultChances, type Weights } from './model.js';
 import { placementGain, withPawn, type Position } from './position.js';
 import { MINE, RACE, THEIRS, VOID } from './weights.js';
 
@@ -107,29 +108,11 @@ function judged(s: TribunalState): number[] {
   return [p, 1 - p];
 }
 
+/** The fitted weights (`weights.ts`). */
+const FITTED: Weights = { mine: MINE, theirs: THEIRS, void: VOID };
+
 /** The chances that seat 0 wins the hearing under way, that seat 1 does, and that it ends void. */
 export function hearingChances(s: TribunalState): [number, number, number] {
-  const f = scratch;
-  features(s, f);
-  let z0 = 0;
-  let z1 = 0;
-  for (let k = 0; k < SIDE_COUNT; k++) {
-    const a = f[k] as number;
-    const b = f[SIDE_COUNT + k] as number;
-    z0 += (MINE[k] as number) * a + (THEIRS[k] as number) * b;
-    z1 += (MINE[k] as number) * b + (THEIRS[k] as number) * a;
-  }
-  // A hearing with a district pawn cannot end void: its highest pawn wins if nothing else does.
-  const empty = s.districts.every((o) => o === null);
-  let zv = -Infinity;
-  if (empty) {
-    zv = 0;
-    for (let j = 0; j < VOID_COUNT; j++) zv += (VOID[j] as number) * (f[2 * SIDE_COUNT + j] as number);
-  }
-  const m = Math.max(z0, z1, zv);
-  const e0 = Math.exp(z0 - m);
-  const e1 = Math.exp(z1 - m);
-  const ev = empty ? Math.exp(zv - m) : 0;
-  const sum = e0 + e1 + ev;
-  return [e0 / sum, e1 / sum, ev / sum];
+  features(s, scratch);
+  return resultChances(FITTED, scratch);
 }
