@@ -18,7 +18,7 @@ import { makesLine } from './position.js';
  * whatever r) believed a claim with r = 0.15 only 54–64% likely.
  */
 export const BLUFF_ODDS: Readonly<Record<'line' | 'grid' | 'district', number>> = { line: 0.12, grid: 0.005, district: 0.07 };
-/** Worlds drawn to find one in which the claim's truth is the one believed; most need a handful. */
+/** Worlds drawn to find one in which the claim is a bluff, when it is believed one; most need a handful. */
 const TRIES = 40;
 
 // The chance is the same for every world a decision deals: worked out once per view.

@@ -1,7 +1,7 @@
+import type { Seat } from '@docket/engine';
 import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS } from '../board.js';
 import { freeSlots, lineOwner } from '../court.js';
 import { claimIsTrue } from '../requirements.js';
-import type { Seat } from '@docket/engine';
 import { other, type Side, type TribunalState, type TribunalView } from '../state.js';
 import { features, SIDE_COUNT, VOID_COUNT } from './features.js';
 import { resultChances, type Weights } from './model.js';

@@ -41,13 +41,13 @@ const HAND_SIZE = 4;
 const gone = new Int8Array(DISTRICTS.length);
 
 /** The column's highest pawn: its index, or the column's length when there is none. */
-export function topIndex(s: TribunalState): number {
+function topIndex(s: TribunalState): number {
   for (let i = 0; i < s.districts.length; i++) if (s.districts[i] !== null) return i;
   return s.districts.length;
 }
 
 /** How far the deck has run down this hearing, 0 (full) to 1 (empty). */
-export function lateness(s: TribunalState): number {
+function lateness(s: TribunalState): number {
   return 1 - Math.min(s.deck.length, FULL_DECK) / FULL_DECK;
 }
 
