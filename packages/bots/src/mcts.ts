@@ -15,7 +15,10 @@ export interface MctsOptions {
   readonly ms?: number;
   /** Milliseconds from any origin (e.g. `performance.now`); required with `ms`. */
   readonly clock?: () => number;
-  /** UCB1's exploration constant (default: the game's `hints.exploration`, else √2; payoffs are in [0, 1]). */
+  /**
+   * UCB1's exploration constant (default: the game's `hints.exploration`, else √2; payoffs are in [0, 1]). The search
+   * multiplies it, and the prior weight, by the game's `hints.stakes` for the decision when the game has them.
+   */
   readonly exploration?: number;
   /**
    * Weight of the progressive bias from `hints.prior` (normalised to [0, 1], fading as 1 / (visits + 1)).

@@ -35,6 +35,9 @@ export class Search<S, A extends Action, V, O> {
   private child: TreeNode = this.root;
   /** Deals one world from the decision's view: the game's `believe` hint, else its `resample`. */
   private readonly deal: (view: V, rng: Rng) => S;
+  /** The exploration constant and prior weight, scaled by the decision's stakes (`hints.stakes`). */
+  private readonly exploration: number;
+  private readonly priorWeight: number;
 
   constructor(
     private readonly game: Game<S, A, V, O>,
@@ -45,6 +48,11 @@ export class Search<S, A extends Action, V, O> {
     this.rng = d.rng;
     const believe = this.hints?.believe;
     this.deal = believe ? (v, r) => believe(v, r) : (v, r) => game.resample(v, r);
+    const stakes = this.hints?.stakes?.(d.view, d.seat) ?? 1;
+    // A faulty hint (NaN, negative) must not stop exploration: it counts as full stakes.
+    const scale = Number.isFinite(stakes) && stakes > 0 ? stakes : 1;
+    this.exploration = settings.exploration * scale;
+    this.priorWeight = settings.priorWeight * scale;
     const prior = this.hints?.prior;
     if (prior) {
       const raw = normalisePriors(d.legal.map((a) => prior(d.view, d.seat, a)));
@@ -117,7 +125,7 @@ export class Search<S, A extends Action, V, O> {
    * with availability counts, plus a progressive bias from the prior that fades with visits.
    */
   private select(node: TreeNode, s: S, seat: Seat, legal: readonly A[], atRoot: boolean): boolean {
-    const { exploration, priorWeight } = this.settings;
+    const { exploration, priorWeight } = this;
     const edges = node.edges(seat);
     const fresh = this.fresh;
     fresh.length = 0;

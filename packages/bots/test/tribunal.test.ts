@@ -101,3 +101,25 @@ describe('the game may set the search exploration constant', () => {
     expect(differs).toBeGreaterThan(0);
   });
 });
+
+describe('the game may scale the search by the stakes of a decision', () => {
+  it('mcts multiplies its exploration constant and prior weight by hints.stakes, read from the decision\'s view', () => {
+    const positions = Array.from({ length: 10 }, (_, i) => midGame(`k${i + 1}`));
+    const { stakes: _stakes, ...hints } = game.hints ?? {};
+    const flat = { ...game, hints };
+    const views: unknown[] = [];
+    const small = { ...game, hints: { ...hints, stakes: (v: unknown) => (views.push(v), 0.02) } };
+    let differs = 0;
+    for (const [i, { s, seat }] of positions.entries()) {
+      const seed = `k${i + 1}`;
+      const d = decision(small, s, seat, seed);
+      const scaled = mctsBot({ iterations: 150 })(small).choose(d);
+      expect(views.at(-1)).toBe(d.view);
+      const byOptions = mctsBot({ iterations: 150, exploration: 0.004, priorWeight: 0.06 })(flat).choose(decision(flat, s, seat, seed));
+      const plain = mctsBot({ iterations: 150 })(flat).choose(decision(flat, s, seat, seed));
+      expect(scaled).toEqual(byOptions);
+      if (JSON.stringify(scaled) !== JSON.stringify(plain)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});

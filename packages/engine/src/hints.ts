@@ -24,6 +24,13 @@ export interface GameHints<S, A extends Action, V> {
    */
   exploration?: number;
   /**
+   * How much the payoffs can still move at the decision `seat` faces in `view`, in payoff units (default 1): the
+   * search scales its exploration constant and its prior's bias by it. Where a decision can only shift the match
+   * by a few hundredths (an early round of a match won over several), a constant tuned for decisive rounds would
+   * spread the visits evenly, and the other seats' answers in the tree would be averaged instead of chosen.
+   */
+  stakes?(view: V, seat: Seat): number;
+  /**
    * A world dealt from `view` as likely as the bots believe it, not merely possible: like `resample` (the same
    * view back), but weighing what the seat saw others do, e.g. that a claim is more often true than a random
    * hand would make it. Search deals its worlds with it when present, else with `resample`.

@@ -203,6 +203,32 @@ describe('believe', () => {
     expect(believed / 400).toBeGreaterThan(0.7);
   });
 
+  it('believes an unlikely claim mostly true too, dealing hands that prove it, each looking the same', () => {
+    // Three of the five eyewitnesses are discarded: a random 4-card hand rarely holds the other two and a fingerprint.
+    const unlikely = play(
+      scenario({
+        hands: [['fingerprint-MT', 'weapon-BN'], ['document-QN', 'document-BN', 'weapon-SI', 'weapon-QN']],
+        discard: ['eyewitness-MT', 'eyewitness-BN', 'eyewitness-QN'],
+        active: 1,
+      }),
+      [1, claim('SE')],
+    ).state;
+    const v = tribunal1920.view(unlikely, 0);
+    const rng = Rng.seeded('believe-unlikely');
+    let proved = 0;
+    let random = 0;
+    for (let i = 0; i < 200; i++) {
+      const world = believe(v, rng);
+      expect(tribunal1920.view(world, 0)).toEqual(v);
+      const eyes = world.hands[1].filter((c) => c.startsWith('eyewitness')).length;
+      if (eyes >= 2 && world.hands[1].some((c) => c.startsWith('fingerprint'))) proved++;
+      const r = tribunal1920.resample(v, rng).hands[1];
+      if (r.filter((c) => c.startsWith('eyewitness')).length >= 2 && r.some((c) => c.startsWith('fingerprint'))) random++;
+    }
+    expect(random / 200).toBeLessThan(0.1);
+    expect(proved / 200).toBeGreaterThan(0.8);
+  });
+
   it('deals as resample does for any other decision', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
     const v = tribunal1920.view(s, 0);
@@ -211,8 +237,9 @@ describe('believe', () => {
 });
 
 describe('evaluate, at a claim awaiting its answer', () => {
+  // At two hearings all, this hearing decides the trial.
   const claimW = (hand: string[]): TribunalState =>
-    play(scenario({ hands: [hand as never, ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } }), [0, claim('W')]).state;
+    play(scenario({ hands: [hand as never, ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 }, hearings: [2, 2] }), [0, claim('W')]).state;
   /** Blue's chance to win the trial. */
   const blue = (s: TribunalState): number => evaluate(s)[0] as number;
 
@@ -220,11 +247,11 @@ describe('evaluate, at a claim awaiting its answer', () => {
     const truth = claimW(['document-MT', 'document-BN']);
     const bluff = claimW(['eyewitness-MT', 'weapon-BN']);
     expect(truth.pending.step).toBe('answer');
-    // W completes Blue's west column: true, it wins the hearing (one of the three needed: 0.69).
-    expect(blue(truth)).toBeGreaterThan(0.6);
+    // W completes Blue's west column: true, it wins the hearing, hence the trial.
+    expect(blue(truth)).toBe(1);
     expect(blue(bluff)).toBeLessThan(blue(truth) - 0.15);
     // The bluff is judged after Orange's free pawn: no better than before Blue claimed.
-    const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 } });
+    const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 }, hearings: [2, 2] });
     expect(blue(bluff)).toBeLessThanOrEqual(blue(before));
   });
 });

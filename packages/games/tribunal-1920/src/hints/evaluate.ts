@@ -1,72 +1,28 @@
-import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS, SLOT_FACTS } from '../board.js';
-import { DISTRICTS } from '../cards.js';
+import type { Seat } from '@docket/engine';
+import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS } from '../board.js';
 import { freeSlots, lineOwner } from '../court.js';
-import { claimIsTrue, districtCost } from '../requirements.js';
-import { other, type Side, type TribunalState } from '../state.js';
-import { makesLine, placementGain, standing, withPawn, type Position } from './position.js';
-import { countHand, coversGrid, heldOfDistrict } from './quick.js';
-
-/** How sharply the board's standing (in hearings) turns into a chance of winning the hearing. */
-const SHARPNESS = 4;
-/** A hand that can truly claim a winning slot, or the top of the district column, at its next claim. */
-const READY_LINE = 0.4;
-const READY_TOP = 0.25;
-/** Part of a district claim gathered: towards the top of the column. */
-const GATHERING_TOP = 0.06;
-/** The seat about to claim uses its hand first. */
-const TO_CLAIM = 1.5;
+import { claimIsTrue } from '../requirements.js';
+import { other, type Side, type TribunalState, type TribunalView } from '../state.js';
+import { features, SIDE_COUNT, VOID_COUNT } from './features.js';
+import { resultChances, type Weights } from './model.js';
+import { placementGain, withPawn, type Position } from './position.js';
+import { MINE, RACE, THEIRS, VOID } from './weights.js';
 
 /**
- * RACE[a][b]: the chance that a player needing `a` more hearings wins the trial before one needing `b`, each
- * hearing a coin toss (later hearings start from an empty board).
- */
-const RACE: readonly (readonly number[])[] = (() => {
-  const r: number[][] = [];
-  for (let a = 0; a <= HEARINGS_TO_WIN; a++) {
-    r.push([]);
-    for (let b = 0; b <= HEARINGS_TO_WIN; b++) {
-      r[a]![b] = a === 0 ? 1 : b === 0 ? 0 : 0.5 * (r[a - 1]![b]! + (r[a]![b - 1] ?? 0));
-    }
-  }
-  return r;
-})();
-
-function race(need0: number, need1: number): number {
-  return RACE[Math.max(0, need0)]![Math.max(0, need1)]!;
-}
-
-/**
- * What `seat`'s hand promises on this board, in hearings: a true claim that wins a line, or that takes the top of
- * the district column (a district above every district pawn), or part of the cards for such a claim.
- */
-function handPromise(s: TribunalState, seat: Side): number {
-  countHand(s, s.hands[seat]);
-  let best = 0;
-  const bribed = s.bribe === null ? -1 : SLOT_FACTS[s.bribe].index;
-  for (let i = 0; i < 9; i++) {
-    if (s.grid[i] === null && i !== bribed && coversGrid(i) && makesLine(s.grid, i, seat)) {
-      best = READY_LINE;
-      break;
-    }
-  }
-  for (let d = 0; d < DISTRICTS.length && s.districts[d] === null; d++) {
-    const cost = districtCost(s, d, seat);
-    const held = heldOfDistrict(d);
-    best = Math.max(best, held >= cost ? READY_TOP : (GATHERING_TOP * held) / cost);
-  }
-  const p = s.pending;
-  return p.step === 'claim' && p.seat === seat ? best * TO_CLAIM : best;
-}
-
-/**
- * Each seat's chance to win the trial: the current hearing's chance, then a race to 3 hearings of coin tosses.
- * A line standing decides the hearing (two hearings with jury support); otherwise the open lines, the district
- * column (weighed by the cards left) and what each hand can truly claim make seat 0's chance on a logistic curve.
- * It reads both hands: it judges a world the bot dealt itself, never the true one.
+ * Each seat's chance to win the trial: the chances of the current hearing's results (seat 0 wins, seat 1 wins,
+ * void), each followed by the race to 3 hearings as bot games ran it. A line standing decides the hearing (two
+ * hearings with jury support); otherwise a softmax of fitted weights over the features of the column, the grid and
+ * both hands (`features.ts`, `weights.ts`). It reads both hands: it judges a world the bot dealt itself, never
+ * the true one.
  */
 export function evaluate(s: TribunalState): number[] {
+  return judged(settle(s));
+}
+
+/** The world as the evaluation judges it: a claim awaiting its answer, or a free pawn its place, settled. */
+export function settle(s: TribunalState): TribunalState {
   const step = s.pending.step;
-  return judged(step === 'answer' ? answered(s) : step === 'place' ? placed(s) : s);
+  return step === 'answer' ? answered(s) : step === 'place' ? placed(s) : s;
 }
 
 /** A free pawn waiting to be placed (after an exposed bluff) stands where it raises its owner most. */
@@ -111,26 +67,52 @@ function board(pos: Position): Pick<TribunalState, 'grid' | 'districts'> {
   return { grid: pos.grid, districts: pos.districts };
 }
 
+/** The chance that the seat holding `a` hearings wins the trial against one holding `b` (from bot games). */
+function race(a: number, b: number): number {
+  if (a >= HEARINGS_TO_WIN) return 1;
+  if (b >= HEARINGS_TO_WIN) return 0;
+  return RACE[a]![b]!;
+}
+
+/**
+ * What the hearing under way is worth to the trial for `seat`: its chance if it wins the hearing less its chance
+ * if it loses it. 0.04 at none all (the loser's investigator nearly makes up for the hearing), 1 at two all.
+ */
+export function stakes(view: TribunalView, seat: Seat): number {
+  const me = seat as Side;
+  const mine = view.hearings[me];
+  const theirs = view.hearings[other(me)];
+  return race(mine + 1, theirs) - race(mine, theirs + 1);
+}
+
+const scratch = new Float64Array(2 * SIDE_COUNT + VOID_COUNT);
+
 function judged(s: TribunalState): number[] {
-  const need0 = HEARINGS_TO_WIN - s.hearings[0];
-  const need1 = HEARINGS_TO_WIN - s.hearings[1];
+  const [h0, h1] = s.hearings;
   let p: number;
-  if (need0 <= 0 || need1 <= 0) {
-    p = need0 <= 0 ? 1 : 0;
+  if (h0 >= HEARINGS_TO_WIN || h1 >= HEARINGS_TO_WIN) {
+    p = h0 >= HEARINGS_TO_WIN ? 1 : 0;
   } else if (s.pending.step === 'investigate') {
     // Between hearings the board still shows the hearing already counted on the track.
-    p = race(need0, need1);
+    p = race(h0, h1);
   } else {
     const line = lineOwner(s.grid);
     if (line !== null) {
       const won = s.jurySupport && line === s.active ? JURY_SUPPORT_HEARINGS : 1;
-      p = line === 0 ? race(need0 - won, need1) : race(need0, need1 - won);
+      p = line === 0 ? race(h0 + won, h1) : race(h0, h1 + won);
     } else {
-      const board = standing({ grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length }, 0);
-      const x = board + handPromise(s, 0) - handPromise(s, 1);
-      const w = 1 / (1 + Math.exp(-SHARPNESS * x));
-      p = w * race(need0 - 1, need1) + (1 - w) * race(need0, need1 - 1);
+      const [win0, win1, none] = hearingChances(s);
+      p = win0 * race(h0 + 1, h1) + win1 * race(h0, h1 + 1) + none * race(h0, h1);
     }
   }
   return [p, 1 - p];
+}
+
+/** The fitted weights (`weights.ts`). */
+const FITTED: Weights = { mine: MINE, theirs: THEIRS, void: VOID };
+
+/** The chances that seat 0 wins the hearing under way, that seat 1 does, and that it ends void. */
+export function hearingChances(s: TribunalState): [number, number, number] {
+  features(s, scratch);
+  return resultChances(FITTED, scratch);
 }

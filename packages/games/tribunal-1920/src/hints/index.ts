@@ -1,15 +1,15 @@
 import type { GameHints } from '@docket/engine';
 import type { TribunalAction, TribunalState, TribunalView } from '../state.js';
 import { believe } from './believe.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, stakes } from './evaluate.js';
 import { prior } from './prior.js';
 import { rollout } from './rollout.js';
 
 /**
  * Tribunal 1920's knowledge for bots: `prior` judges from a seat's own view (claims the hand proves, bluffs
- * that are plausible, objections to unlikely claims); `rollout` plays fast playouts; `evaluate` scores a
- * cut-off playout from the hearing track and the board; `believe` deals worlds in which claims are as often true
- * as players make them.
+ * that are plausible, objections to unlikely claims); `rollout` plays fast playouts; `evaluate` gives each seat's
+ * chance to win the trial, with weights fitted on greedy games; `believe` deals worlds in which claims are as often
+ * true as bot games showed; `stakes` says how much the hearing under way weighs in the trial.
  */
 export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalView> = {
   prior,
@@ -21,7 +21,9 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   // for callers that play further.
   rolloutDepth: 0,
   // One decision moves the evaluation by a few hundredths: with UCB1's usual √2 the search spreads its visits
-  // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41.
+  // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41. The search
+  // multiplies it by `stakes`, so it is counted in hearings whatever the score.
   exploration: 0.2,
   believe,
+  stakes,
 };
