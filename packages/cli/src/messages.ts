@@ -57,7 +57,7 @@ export interface Messages {
   simTeam(team: string, wins: number, games: number, rate: string, low: string, high: string): string;
   simMetrics: string;
   simMetric(label: string, value: string, low: string | null, high: string | null): string;
-  benchMcts(game: string, ips: string, iterations: string, decisions: number, seconds: string): string;
+  benchMcts(game: string, ips: string, iterations: string, decisions: number, seconds: string, ipcs: string): string;
   bench(game: string, gps: string, aps: string, games: string, actions: string, seconds: string): string;
 }
 
@@ -128,8 +128,8 @@ const en: Messages = {
   simTeam: (team, wins, games, rate, low, high) => `  team ${team}: ${wins} wins in ${games} games, ${rate} (95% CI ${low}–${high})`,
   simMetrics: 'metrics:',
   simMetric: (label, value, low, high) => `  ${label}: ${value}${low === null ? '' : ` (95% CI ${low}–${high})`}`,
-  benchMcts: (game, ips, iterations, decisions, s) =>
-    `${game}: ${ips} MCTS iterations/s (${iterations} iterations over ${decisions} decisions in ${s} s)`,
+  benchMcts: (game, ips, iterations, decisions, s, ipcs) =>
+    `${game}: ${ips} MCTS iterations/s (${iterations} iterations over ${decisions} decisions in ${s} s); ${ipcs} per CPU second`,
   bench: (game, gps, aps, games, actions, s) =>
     `${game}: ${gps} games/s, ${aps} actions/s (${games} games, ${actions} actions in ${s} s)`,
 };
@@ -203,8 +203,8 @@ const fr: Messages = {
     `  équipe ${team} : ${wins} victoires sur ${games} parties, ${rate} (IC 95 % ${low}–${high})`,
   simMetrics: 'mesures :',
   simMetric: (label, value, low, high) => `  ${label} : ${value}${low === null ? '' : ` (IC 95 % ${low}–${high})`}`,
-  benchMcts: (game, ips, iterations, decisions, s) =>
-    `${game} : ${ips} itérations MCTS/s (${iterations} itérations sur ${decisions} décisions en ${s} s)`,
+  benchMcts: (game, ips, iterations, decisions, s, ipcs) =>
+    `${game} : ${ips} itérations MCTS/s (${iterations} itérations sur ${decisions} décisions en ${s} s) ; ${ipcs} par seconde de CPU`,
   bench: (game, gps, aps, games, actions, s) =>
     `${game} : ${gps} parties/s, ${aps} actions/s (${games} parties, ${actions} actions en ${s} s)`,
 };

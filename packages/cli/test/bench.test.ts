@@ -30,6 +30,9 @@ describe('bench', () => {
     const r = benchMcts(pebbles, { iterations: 30, seconds: 0, positions: 3 });
     expect(r).toMatchObject({ decisions: 3, iterations: 90 });
     expect(r?.iterationsPerSecond).toBeGreaterThan(0);
+    // CPU time is counted over the same decisions: the same iterations over it.
+    expect(r?.cpuSeconds).toBeGreaterThan(0);
+    expect(r?.iterationsPerCpuSecond).toBeCloseTo(90 / (r?.cpuSeconds ?? NaN), 6);
   });
 
   it('plays each playout to the end', () => {
@@ -50,12 +53,13 @@ describe('bench', () => {
     // Whole decisions of 50 iterations, every position at least once.
     expect(r?.mctsIterations).toBe(50 * (r?.mctsDecisions ?? NaN));
     expect(r?.mctsDecisions).toBeGreaterThanOrEqual(4);
+    expect(r?.mctsIterationsPerCpuSecond).toBeCloseTo((r?.mctsIterations ?? NaN) / (r?.mctsCpuSeconds ?? NaN), 6);
     const skipped = testIo();
     expect(await runCli(['bench', 'pebbles', '--seconds', '0.02', '--mcts-iterations', '0', '--json'], testRegistry, skipped)).toBe(0);
-    expect(JSON.parse(skipped.out())).toMatchObject([{ game: 'pebbles', mctsIterationsPerSecond: null, mctsDecisions: null }]);
+    expect(JSON.parse(skipped.out())).toMatchObject([{ game: 'pebbles', mctsIterationsPerSecond: null, mctsDecisions: null, mctsIterationsPerCpuSecond: null }]);
     const text = testIo();
     expect(await runCli(['bench', 'pebbles', '--seconds', '0.02', '--mcts-iterations', '20', '--lang', 'fr'], testRegistry, text)).toBe(0);
-    expect(text.out()).toMatch(/^pebbles : .* parties\/s, .*\npebbles : .* itérations MCTS\/s \(.* itérations sur \d+ décisions en .* s\)\n$/);
+    expect(text.out()).toMatch(/^pebbles : .* parties\/s, .*\npebbles : .* itérations MCTS\/s \(.* itérations sur \d+ décisions en .* s\) ; .* par seconde de CPU\n$/);
     const bad = testIo();
     expect(await runCli(['bench', '--seconds', '-1'], testRegistry, bad)).toBe(2);
     expect(bad.err()).toMatch(/--seconds/);

@@ -19,6 +19,8 @@ export interface GameBench extends BenchResult {
   readonly mctsIterations: number | null;
   readonly mctsDecisions: number | null;
   readonly mctsSeconds: number | null;
+  readonly mctsIterationsPerCpuSecond: number | null;
+  readonly mctsCpuSeconds: number | null;
 }
 
 const DEFAULT_MCTS_ITERATIONS = 1_000;
@@ -39,10 +41,12 @@ export function benchCommand(registry: Registry, io: CliIo, gameId: string | und
       mctsIterations: mcts?.iterations ?? null,
       mctsDecisions: mcts?.decisions ?? null,
       mctsSeconds: mcts?.seconds ?? null,
+      mctsIterationsPerCpuSecond: mcts?.iterationsPerCpuSecond ?? null,
+      mctsCpuSeconds: mcts?.cpuSeconds ?? null,
     });
     if (flags.json) continue;
     println(io.stdout, m.bench(r.game, num(r.gamesPerSecond), num(r.actionsPerSecond), num(r.games), num(r.actions), num(r.seconds, 2)));
-    if (mcts) println(io.stdout, m.benchMcts(r.game, num(mcts.iterationsPerSecond), num(mcts.iterations), mcts.decisions, num(mcts.seconds, 2)));
+    if (mcts) println(io.stdout, m.benchMcts(r.game, num(mcts.iterationsPerSecond), num(mcts.iterations), mcts.decisions, num(mcts.seconds, 2), num(mcts.iterationsPerCpuSecond)));
   }
   if (flags.json) io.stdout.write(`${JSON.stringify(results)}\n`);
   return results;
