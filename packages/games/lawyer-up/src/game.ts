@@ -40,7 +40,11 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
       return o.prosecutionStrategy === undefined && o.defenseStrategy === undefined && fits(o.strategy, null);
     },
     { message: 'unknown case, or a strategy that is not one of the case’s (or that side’s) strategy cards', path: ['strategy'] },
-  );
+  ).refine((o) => o.solo === undefined || o.case === '00', {
+    // The rulebook: "Solo mode is recommended for Case 00 only"; the Automa knows nothing of locks or strategies per side.
+    message: 'solo mode (the Automa) is played with Case 00 only',
+    path: ['solo'],
+  });
   return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
     info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '1', minPlayers: 2, maxPlayers: 2 },
     options,
