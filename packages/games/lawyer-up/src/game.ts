@@ -65,6 +65,8 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     render,
     hints: lawyerUpHints,
     metrics: [...lawyerUpMetrics, ...case01Metrics],
+    // `docket play lawyer-up --solo --seat P|D`: the person takes that side, the Automa the other.
+    solo: { seats: ['P', 'D'], options: (seat) => ({ solo: seat === 0 ? 'D' : 'P' }) },
   });
 }
 

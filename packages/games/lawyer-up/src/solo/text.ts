@@ -74,7 +74,7 @@ export function describeAutomaEvent(e: GameEvent, locale: Locale): string {
     case 'automa-rest': {
       const cond = restText(e.condition as RestCondition, t);
       return e.met === true
-        ? t(`Rest check: ${cond}: met, ${who} rests for this witness.`, `Repos : ${cond} : rempli, ${who} se repose pour ce témoin.`)
+        ? t(`Rest check: ${cond}: met, the Automa rests for this witness.`, `Repos : ${cond} : rempli, l’Automa se repose pour ce témoin.`)
         : t(`Rest check: ${cond}: not met.`, `Repos : ${cond} : non rempli.`);
     }
     case 'automa-objection':
