@@ -14,6 +14,7 @@ import { view, type LawyerUpView } from './view.js';
 import { lawyerUpHints } from './hints/index.js';
 import { case01Metrics, lawyerUpMetrics } from './metrics.js';
 import { registerCase } from './cards.js';
+import { soloMetrics } from './solo/metrics.js';
 
 /** Over after the closing statements; the score is the jurors on each side. */
 function outcome(s: LawyerUpState): Outcome | null {
@@ -64,7 +65,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     describeOutcome,
     render,
     hints: lawyerUpHints,
-    metrics: [...lawyerUpMetrics, ...case01Metrics],
+    metrics: [...lawyerUpMetrics, ...case01Metrics, ...soloMetrics],
     // `docket play lawyer-up --solo --seat P|D`: the person takes that side, the Automa the other.
     solo: { seats: ['P', 'D'], options: (seat) => ({ solo: seat === 0 ? 'D' : 'P' }) },
   });
