@@ -30,6 +30,13 @@ export function nameList(value: string): string[] {
   return names;
 }
 
+/** A commander parser for a seat: a number from 0, or a name a game's solo mode gives its seats ("P", "D"). */
+export function seatArg(value: string): Seat | string {
+  if (/^[0-9]+$/.test(value.trim())) return Number(value);
+  if (value.trim() === '') throw new InvalidArgumentError('Expected a seat number, or a seat name in solo mode.');
+  return value.trim();
+}
+
 /** A commander parser for a viewer: a seat number or "spectator". */
 export function viewerArg(value: string): Viewer {
   if (value === 'spectator') return 'spectator';
@@ -63,7 +70,8 @@ export function resolvePlayers(game: AnyGame, players: number | undefined): numb
   return n;
 }
 
-export function resolveSeat(seat: Seat | undefined, players: number): Seat {
+export function resolveSeat(seat: Seat | string | undefined, players: number): Seat {
+  if (typeof seat === 'string') throw new CliError(`A seat is a number here (0–${players - 1}), not "${seat}"; seat names are for --solo.`);
   const s = seat ?? 0;
   if (s >= players) throw new CliError(`There is no seat ${s} at a table of ${players}; seats are 0–${players - 1}.`);
   return s;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { nameList, positiveSeconds, viewerArg, wholeNumber } from './args.js';
+import { nameList, positiveSeconds, seatArg, viewerArg, wholeNumber } from './args.js';
 import { benchCommand, type BenchFlags } from './bench/bench-command.js';
 import { cardsCommand, type CardsFlags } from './cards/cards-command.js';
 import { CliError, messageOf, oneLine } from './errors.js';
@@ -38,7 +38,8 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
   program
     .command('play <game>')
     .description('play a game in the terminal against bots')
-    .option('--seat <n>', 'your seat, from 0', wholeNumber(0))
+    .option('--seat <seat>', 'your seat, from 0 (in solo mode also its name, e.g. P or D)', seatArg)
+    .option('--solo', "play the game's solo mode: its own rules play the other side (no --vs)")
     .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated): random, greedy, mcts, mcts:N, mcts:2s', nameList)
     .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
     .option('--seed <seed>', 'seed of the deal (default: a random one, printed)', nonEmpty)

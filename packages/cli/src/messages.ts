@@ -10,6 +10,7 @@ export interface Messages {
   bot(seat: Seat, name: string): string;
   actedUnseen: string;
   playIntro(game: string, seat: Seat, players: number, bots: string): string;
+  soloIntro(game: string, seat: Seat): string;
   seedLine(seed: string): string;
   recentLog: string;
   fullLog: string;
@@ -70,6 +71,7 @@ const en: Messages = {
   bot: (s, name) => `Seat ${s} (${name})`,
   actedUnseen: 'acted, unseen by you.',
   playIntro: (game, seat, players, bots) => `${game}: you are seat ${seat} of ${players}; bots: ${bots}.`,
+  soloIntro: (game, seat) => `${game}, solo: you are seat ${seat}; the game’s own rules play the other side.`,
   seedLine: (seed) => `Seed ${seed} (play this deal again with --seed ${seed}).`,
   recentLog: 'Recent events',
   fullLog: 'Full log',
@@ -143,6 +145,7 @@ const fr: Messages = {
   bot: (s, name) => `Siège ${s} (${name})`,
   actedUnseen: 'a joué, sans que vous le voyiez.',
   playIntro: (game, seat, players, bots) => `${game} : vous êtes le siège ${seat} sur ${players} ; robots : ${bots}.`,
+  soloIntro: (game, seat) => `${game}, en solo : vous êtes le siège ${seat} ; les règles du jeu jouent l’autre camp.`,
   seedLine: (seed) => `Graine ${seed} (rejouez cette donne avec --seed ${seed}).`,
   recentLog: 'Derniers événements',
   fullLog: 'Journal complet',

@@ -95,6 +95,16 @@ export interface Game<S, A extends Action, V, O> {
   readonly hints?: GameHints<S, A, V>;
   /** The numbers a simulation report shows for this game (optional). */
   readonly metrics?: readonly Metric<S>[];
+  /** A solo mode run by the game's own rules (optional): one person, the other seats never asked to act. */
+  readonly solo?: SoloMode;
+}
+
+/** How a game seats one person against its own rules (an Automa, say): the options that do it, per seat. */
+export interface SoloMode {
+  /** The names `--seat` may give each seat in solo mode, in seat order (e.g. "P", "D"). */
+  readonly seats: readonly string[];
+  /** The options that put the person at `seat` and the game's own opponent at every other seat. */
+  options(seat: Seat): Record<string, unknown>;
 }
 
 /** Any game, whatever its types: for registries and generic tools. */

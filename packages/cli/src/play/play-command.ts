@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import type { Action, Locale, MatchRecord, Outcome, Seat } from '@docket/engine';
-import { parseOptions, resolvePlayers, resolveSeat } from '../args.js';
+import type { Action, AnyGame, Locale, MatchRecord, Outcome, Seat } from '@docket/engine';
+import { checkOptions, parseOptions, resolvePlayers, resolveSeat } from '../args.js';
 import { CliError, messageOf } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { requireBot, requireGame, type Registry } from '../lookup.js';
@@ -11,7 +11,10 @@ import { LinePrompter, TtyPrompter, type Prompter } from './prompter.js';
 import { Table, type LogEntry } from './table.js';
 
 export interface PlayFlags {
-  readonly seat?: Seat;
+  /** A seat number; in solo mode also a name the game gives its seats ("P", "D"). */
+  readonly seat?: Seat | string;
+  /** Play the game's solo mode: its own rules play every other seat. */
+  readonly solo?: boolean;
   /** One bot for every other seat, or one per other seat in seat order. */
   readonly vs?: readonly string[];
   readonly players?: number;
@@ -31,8 +34,29 @@ export interface PlayResult {
 /** How many log entries the screen shows under the board; `l` shows them all. */
 const RECENT = 8;
 
+/**
+ * `--solo`: the person at `--seat` (a number or the game's name for it; default seat 0), the game's own rules at
+ * every other seat, whose options the game gives. No bot sits there: those seats are never asked to act.
+ */
+function soloTableFor(io: CliIo, game: AnyGame, flags: PlayFlags): Table {
+  const solo = game.solo;
+  if (solo === undefined) throw new CliError(`${game.info.id} has no solo mode.`);
+  if (flags.vs !== undefined) throw new CliError('--solo plays against the game’s own rules: leave out --vs.');
+  const players = solo.seats.length;
+  if (flags.players !== undefined && flags.players !== players) throw new CliError(`${game.info.id} solo mode seats ${players} players, not ${flags.players}.`);
+  const named = typeof flags.seat === 'string' ? solo.seats.findIndex((x) => x.toLowerCase() === (flags.seat as string).toLowerCase()) : (flags.seat ?? 0);
+  if (named < 0 || named >= players) throw new CliError(`In solo mode --seat is one of ${solo.seats.join(', ')} (or 0–${players - 1}), not "${String(flags.seat)}".`);
+  const seat: Seat = named;
+  const given = parseOptions(game, flags.options) as Record<string, unknown>;
+  const options = checkOptions(game, { ...given, ...solo.options(seat) });
+  const botNames = new Array<string>(players).fill('');
+  const bots = botNames.map(() => null);
+  return new Table({ game, players, options, seed: flags.seed ?? io.newSeed(), seat, botNames, bots, lang: flags.lang, solo: true });
+}
+
 function tableFor(registry: Registry, io: CliIo, gameId: string, flags: PlayFlags): Table {
   const game = requireGame(registry, gameId);
+  if (flags.solo === true) return soloTableFor(io, game, flags);
   const players = resolvePlayers(game, flags.players);
   const options = parseOptions(game, flags.options);
   const seat = resolveSeat(flags.seat, players);
@@ -131,7 +155,7 @@ function draw(table: Table, io: CliIo, m: Messages, menu: readonly string[]): vo
   println(
     io.stdout,
     rule(`${game.info.name[lang]} · ${m.seat(seat)} · ${m.actionsPlayed(table.record.actions.length)}`),
-    m.playIntro(game.info.name[lang], seat, players, bots),
+    table.setup.solo === true ? m.soloIntro(game.info.name[lang], seat) : m.playIntro(game.info.name[lang], seat, players, bots),
     m.seedLine(seed),
     '',
     game.render(game.view(table.state, seat), lang),

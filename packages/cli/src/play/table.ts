@@ -30,6 +30,8 @@ export interface TableSetup {
   readonly botNames: readonly string[];
   readonly bots: readonly (Bot<Action, unknown> | null)[];
   readonly lang: Locale;
+  /** Solo mode: the game's own rules play the other seats (no bots there). */
+  readonly solo?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { own, withRng, type Ctx } from './draft.js';
 import { draftBit, handBit, noteMove, PLACE, PUBLIC } from './knowledge.js';
 import { discardFromHand, drawCards } from './moves.js';
 import { beginCall } from './calling.js';
+import { automaSeat } from './solo/seat.js';
 import { HAND_SIZE, type LawyerUpState } from './state.js';
 
 /** Where the cards of a draft pick go, in order (rulings: deck for P, deck for D, buried). */
@@ -16,7 +17,9 @@ export function beginDraftRound(ctx: Ctx): void {
   const { d } = ctx;
   const n = d.caseDeck.length;
   if (n === 0) return finishDiscovery(ctx);
-  const counts = n >= 6 ? [3, 3] : [Math.ceil(n / 2), Math.floor(n / 2)];
+  // Solo: only the player drafts, three cards at a time (the Automa's deck gets one card of every three).
+  const automa = automaSeat(d);
+  const counts = automa !== null ? [0, 1].map((seat) => (seat === automa ? 0 : Math.min(3, n))) : n >= 6 ? [3, 3] : [Math.ceil(n / 2), Math.floor(n / 2)];
   counts.forEach((count, seat) => {
     for (let k = 0; k < count; k++) {
       const c = own(d, 'caseDeck').shift() as string;

@@ -14,6 +14,7 @@ import { view, type LawyerUpView } from './view.js';
 import { lawyerUpHints } from './hints/index.js';
 import { case01Metrics, lawyerUpMetrics } from './metrics.js';
 import { registerCase } from './cards.js';
+import { soloMetrics } from './solo/metrics.js';
 
 /** Over after the closing statements; the score is the jurors on each side. */
 function outcome(s: LawyerUpState): Outcome | null {
@@ -40,7 +41,11 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
       return o.prosecutionStrategy === undefined && o.defenseStrategy === undefined && fits(o.strategy, null);
     },
     { message: 'unknown case, or a strategy that is not one of the case’s (or that side’s) strategy cards', path: ['strategy'] },
-  );
+  ).refine((o) => o.solo === undefined || o.case === '00', {
+    // The rulebook: "Solo mode is recommended for Case 00 only"; the Automa knows nothing of locks or strategies per side.
+    message: 'solo mode (the Automa) is played with Case 00 only',
+    path: ['solo'],
+  });
   return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
     info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '1', minPlayers: 2, maxPlayers: 2 },
     options,
@@ -60,7 +65,9 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     describeOutcome,
     render,
     hints: lawyerUpHints,
-    metrics: [...lawyerUpMetrics, ...case01Metrics],
+    metrics: [...lawyerUpMetrics, ...case01Metrics, ...soloMetrics],
+    // `docket play lawyer-up --solo --seat P|D`: the person takes that side, the Automa the other.
+    solo: { seats: ['P', 'D'], options: (seat) => ({ solo: seat === 0 ? 'D' : 'P' }) },
   });
 }
 

@@ -10,4 +10,5 @@ export { influence } from './influence.js';
 export { cardCatalogue, TESTED_CARDS, type CatalogueEntry } from './catalogue.js';
 export { lawyerUpHints } from './hints/index.js';
 export { case01Metrics, lawyerUpMetrics } from './metrics.js';
+export { soloMetrics } from './solo/metrics.js';
 export { cardName, seatName } from './names.js';

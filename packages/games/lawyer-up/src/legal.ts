@@ -5,6 +5,7 @@ import { jurorOptions, pickOptions } from './effects/choices.js';
 import { affordableJurors } from './resolution.js';
 import { canChain } from './questioning.js';
 import { strategyChoosersLeft } from './strategies.js';
+import { automaSeat } from './solo/seat.js';
 import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
 
 /**
@@ -18,13 +19,16 @@ function distinctPicks(s: LawyerUpState, c: Extract<Choice, { kind: 'pick' }>): 
   });
 }
 
-/** Who may act now: both sides at once for the strategies and during Discovery, else the pending seat; [] once over. */
+/**
+ * Who may act now: both sides at once for the strategies and during Discovery, else the pending seat; [] once
+ * over. Never the Automa's seat: its steps are run by the rules themselves (solo/drive.ts).
+ */
 export function toAct(s: LawyerUpState): Seat[] {
   const p = s.pending;
   if (p.step === 'over') return [];
-  if (p.step === 'draft') return draftersLeft(s);
-  if (p.step === 'strategy') return strategyChoosersLeft(p.picks);
-  return [p.seat];
+  const seats = p.step === 'draft' ? draftersLeft(s) : p.step === 'strategy' ? strategyChoosersLeft(p.picks) : [p.seat];
+  const automa = automaSeat(s);
+  return automa === null ? seats : seats.filter((x) => x !== automa);
 }
 
 /** The orders of 1, 2 or 3 cards, as index lists (a draft hand never holds more than 3). */
@@ -85,6 +89,11 @@ function questionActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
 
 export function legalActions(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
   if (!toAct(s).includes(seat)) return [];
+  return actionsOf(s, seat);
+}
+
+/** The actions open to `seat` at the pending step, whoever is asked (the Automa's rules read them too). */
+export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
   const p = s.pending;
   switch (p.step) {
     case 'strategy':

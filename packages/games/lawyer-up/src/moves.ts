@@ -1,5 +1,6 @@
 import type { Seat } from '@docket/engine';
 import { withRng, type Ctx } from './draft.js';
+import { isAutoma } from './solo/seat.js';
 import { deckBit, handBit, noteMove, PUBLIC } from './knowledge.js';
 
 /**
@@ -8,6 +9,8 @@ import { deckBit, handBit, noteMove, PUBLIC } from './knowledge.js';
  */
 export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
   const { d } = ctx;
+  // The Automa holds no hand: its cards come off the top of its deck on its turn (solo/turn.ts).
+  if (isAutoma(d, seat)) return;
   const deck = d.decks[seat]!;
   const hand = d.hands[seat]!;
   const drawn: string[] = [];

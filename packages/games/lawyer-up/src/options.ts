@@ -15,6 +15,8 @@ export const lawyerUpOptions = z.object({
   judge: z.enum(['unbiased', ...BIASES]).default('unbiased'),
   /** Deal 10 case cards at random to each deck and the Buried Evidence instead of drafting. */
   firstGameDeal: z.boolean().default(false),
+  /** Solo mode (Case 00 only): the side the Automa plays; the other side is the one person at the table. */
+  solo: z.enum(['P', 'D']).optional(),
 });
 
 export type LawyerUpOptions = z.infer<typeof lawyerUpOptions>;

@@ -61,11 +61,13 @@ export function render(v: LawyerUpView, locale: Locale): string {
     lines.push(`  ${cells.slice(3).join('  ')}`);
   }
   lines.push(`${t("Judge's favour", 'Faveur du Juge')}${c}${seatName(v.favour, locale)}   ${t('Judge', 'Juge')}${c}${v.options.judge}`);
+  // Solo mode: the Automa's side says so.
+  const automa = v.options.solo === undefined ? null : v.options.solo === 'P' ? 0 : 1;
   for (const seat of [0, 1] as Seat[]) {
     const procs = (v.procedures[seat] ?? []).map((x) => cardName(x, locale)).join(', ') || '—';
     lines.push(
       ...fit(
-        `${seatName(seat, locale)}${c}${t('objections', 'objections')} ${v.objections[seat]}/3, ${t('sidebar', 'aparté')} ${v.sidebar[seat] ? t('ready', 'prêt') : t('used', 'utilisé')}, ` +
+        `${seatName(seat, locale)}${automa === seat ? t(' (Automa)', ' (Automa)') : ''}${c}${t('objections', 'objections')} ${v.objections[seat]}/3, ${t('sidebar', 'aparté')} ${v.sidebar[seat] ? t('ready', 'prêt') : t('used', 'utilisé')}, ` +
           `${t('deck', 'pioche')} ${v.deckCounts[seat]}, ${t('hand', 'main')} ${v.handCounts[seat]}, ${t('discard', 'défausse')} ${v.discards[seat]!.length}, ` +
           `${t('claimed', 'gagnés')} ${v.claimed[seat]!.length}; ${t('procedures', 'procédures')}${c}${procs}`,
       ),

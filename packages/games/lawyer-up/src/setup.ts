@@ -8,6 +8,7 @@ import { isPlayCard, strategiesOf, type CaseContent, type StrategyData } from '.
 import type { LawyerUpOptions } from './options.js';
 import { OBJECTIONS, PARTY_OF, type Draft, type Juror, type LawyerUpState } from './state.js';
 import { beginStrategyChoice } from './strategies.js';
+import { driveAutoma } from './solo/drive.js';
 
 /** The strategy the options name, or the case's recommended one. */
 export function chosenStrategy(c: CaseContent, options: LawyerUpOptions): StrategyData {
@@ -35,6 +36,7 @@ export function setupCase(c: CaseContent, players: number, options: LawyerUpOpti
   const ctx: Ctx = { d, events: [] };
   if (options.firstGameDeal) dealFirstGame(ctx);
   else beginDraftRound(ctx);
+  driveAutoma(ctx);
   return d;
 }
 

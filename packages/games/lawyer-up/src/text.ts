@@ -1,6 +1,7 @@
 import type { GameEvent, Locale, Outcome } from '@docket/engine';
 import { cardName, theSeat, TheSeat } from './names.js';
 import type { LawyerUpAction } from './state.js';
+import { describeAutomaEvent } from './solo/text.js';
 
 type T = (en: string, fr: string) => string;
 const inf = (e: GameEvent): readonly unknown[] => (Array.isArray(e.influence) ? (e.influence as unknown[]) : []);
@@ -55,6 +56,7 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
 
 /** Words for an event as its audience receives it. */
 export function describeEvent(e: GameEvent, locale: Locale): string {
+  if (e.type.startsWith('automa-')) return describeAutomaEvent(e, locale);
   const t = tr(locale);
   const who = TheSeat(e.seat, locale);
   const c = (x: unknown): string => cardName(x, locale);

@@ -19,3 +19,8 @@ it('the README’s Case 01 example places 9 key witnesses and gives the Defendan
   expect(murder.keyWitnesses).toHaveLength(9);
   expect(murder.held[1]).toEqual(['c01-jessica-fairmount']);
 });
+
+it('the README’s solo example leaves only the player to act', () => {
+  const solo = lawyerUp.setup(2, lawyerUp.options.parse({ solo: 'D' }), 'seed-3');
+  expect(lawyerUp.toAct(solo)).toEqual([0]);
+});

@@ -8,6 +8,7 @@ import { nextTurn } from '../questioning.js';
 import { beginSway } from '../resolution.js';
 import { OBJECTIONS, other, PARTY_OF, type Choice, type Draft, type PileRef } from '../state.js';
 import { holds, matches } from './filters.js';
+import { isAutoma } from '../solo/seat.js';
 import { jurorOptions, pickOptions } from './choices.js';
 
 type Trigger = 'examine' | 'victory' | 'defeat' | 'action';
@@ -24,6 +25,12 @@ export function runQueue(ctx: Ctx): void {
   for (;;) {
     const f = d.queue[0];
     if (f === undefined) break;
+    if (isAutoma(d, f.seat)) {
+      // The Automa reads no card text: effects that would resolve for it (its cards', a witness's) do not.
+      d.queue.shift();
+      ctx.events.push({ type: 'automa-ignores', audience: 'all', seat: f.seat, card: f.source });
+      continue;
+    }
     const next = d.queue[1];
     if (f.ask && next !== undefined) {
       // "Each player may choose the order in which they resolve these effects."
