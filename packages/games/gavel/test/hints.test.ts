@@ -75,14 +75,4 @@ describe('hints', () => {
     expect(c).toBe(0);
     expect(a + b).toBeCloseTo(1);
   });
-
-  it('evaluate favours the seat to play among equals, and values a 3-point lead far below a sure win', () => {
-    const even = scenario({ hands: [[], []], admitted: [['red-3'], ['blue-3']], active: 1 });
-    const [a, b] = evaluate(even) as [number, number];
-    expect(b).toBeGreaterThan(a);
-    const lead = scenario({ hands: [[], [], [], []], admitted: [['red-3'], [], [], []] });
-    const [leader] = evaluate(lead) as [number];
-    expect(leader).toBeGreaterThan(0.25);
-    expect(leader).toBeLessThan(0.5);
-  });
 });
