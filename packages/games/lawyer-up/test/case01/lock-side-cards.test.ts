@@ -97,9 +97,9 @@ describe('Unlock cards around the locked space', () => {
 // 3 Influence per bias symbol (each printed bias of a witness once) that the strategy names.
 describe.each([
   // [strategy, its seat, symbols it scores on its key witnesses, symbols the other side's strategy scores on them]
-  ['crime-of-passion', 0, 11, 6],
-  ['the-forensic-trail', 0, 11, 7],
-  ['motive-and-means', 0, 9, 4],
+  ['crime-of-passion', 0, 13, 5],
+  ['the-forensic-trail', 0, 13, 6],
+  ['motive-and-means', 0, 12, 4],
   ['self-defense', 1, 5, 7],
   ['the-other-suspect', 1, 5, 6],
   ['a-good-name', 1, 6, 8],
