@@ -4,6 +4,8 @@ import { defineCards, type WitnessData } from '../../language/index.js';
  * The twelve witnesses the Prosecution strategies name: the police, the laboratory, the victim's family and the
  * household. All red: their values count for the Prosecution only, whoever calls them (the rulebook's Richard
  * Sprint is "P3"; the others follow him to offset the unanimous verdict the Prosecution needs, design/case01.md).
+ * Their ends lean to the closing biases of the strategies that name them, and most of their far ends are worth 2:
+ * both measured against IS-MCTS (design/case01.md, "Measured").
  */
 export const prosecutionWitnesses = defineCards<WitnessData>([
   // Richard Sprint — Prosecution Favored: lock 1 Evidential. Victory: shuffle all Evidence from your discard into your deck.
