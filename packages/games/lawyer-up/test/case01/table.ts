@@ -36,7 +36,7 @@ export interface TableSpec {
   readonly objections?: readonly [number, number];
   /** Witnesses each side has claimed (the closing statements score their symbols). */
   readonly claimed?: readonly [readonly string[], readonly string[]];
-  /** [Prosecution strategy, Defense strategy] (Case 01 ids; default: the shared table's stand-ins). */
+  /** [Prosecution strategy, Defense strategy], short Case 01 names (default: the shared table's stand-ins). */
   readonly strategies?: readonly [string, string];
   /** Default: the Prosecution questions (or calls, with no Witness on the stand). */
   readonly pending?: Pending;
