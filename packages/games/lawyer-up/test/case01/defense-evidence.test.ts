@@ -16,7 +16,7 @@ describe.each([
 ] as const)('%s — Victory: unlock 1 %s', (_title, bias, name) => {
   it('lets the winning Defense move the locked juror showing that bias back to P-near', () => {
     const locked = jury({ [jurorOf(bias)]: 0 });
-    const s = act(table({ witness: 'gus-pratt', facing: 'D', exams: [[], [name]], jurors: locked, passed: [true, false], pending: D_TURN }), [1, PASS]);
+    const s = act(table({ witness: 'rosa-delgado', facing: 'D', exams: [[], [name]], jurors: locked, passed: [true, false], pending: D_TURN }), [1, PASS]);
     expect(s.pending).toMatchObject({ step: 'choose', seat: 1, choice: { kind: 'juror', how: 'unlock', bias, left: 1 } });
     expect(game.legalActions(s, 1)).toEqual([juror(jurorOf(bias))]);
     const after = act(s, [1, juror(jurorOf(bias))]);
@@ -87,7 +87,7 @@ describe("The Wedding Album — Examine: if the current Witness is Family, gain 
 
 describe('The Missing House Key — Examine: take another action', () => {
   it('gives the Defense the next action again', () => {
-    const s = act(table({ witness: 'gus-pratt', facing: 'D', hands: [[], ['the-missing-house-key', 'taxi-receipt']], pending: D_TURN }), [1, play('the-missing-house-key')]);
+    const s = act(table({ witness: 'leo-marsh', facing: 'D', hands: [[], ['the-missing-house-key', 'taxi-receipt']], pending: D_TURN }), [1, play('the-missing-house-key')]);
     expect(s.pending).toEqual({ step: 'question', seat: 1 });
   });
 });

@@ -55,8 +55,9 @@ describe.each([
     const withKnife = act(table({ witness: 'miriam-cole', exams: [['the-bloody-knife'], []], hands: [[name], []] }), [0, play(name)]);
     expect(examOf(withKnife, 0)).toEqual([['the-bloody-knife', 4], [name, armed]]);
     expect(withKnife.pending).toEqual({ step: 'question', seat: 1 });
-    // Prof. Whitlock's Prosecution end (Evidential, Logical) or Gus Pratt's (Logical, Emotional) starts the chain.
-    const witness = name === 'blood-spatter-pattern' ? 'hugh-whitlock' : 'gus-pratt';
+    // Prof. Whitlock's Prosecution end (Evidential, Bureaucratic), Carla Benning's (Corruption, Emotional) or Gus
+    // Pratt's (Reputation, Emotional) starts the chain.
+    const witness = name === 'blood-spatter-pattern' ? 'hugh-whitlock' : name === 'rain-soaked-coat' ? 'carla-benning' : 'gus-pratt';
     const without = act(table({ witness, hands: [[name], []] }), [0, play(name)]);
     expect(examOf(without, 0)).toEqual([[name, bare]]);
   });

@@ -20,7 +20,8 @@ describe.each([
   ['Shattered Vase', 'shattered-vase'],
 ] as const)('%s — Examine: take another action', (_title, name) => {
   it('gives the Prosecution the next action again', () => {
-    const s = act(table({ witness: 'gus-pratt', hands: [[name, 'tyre-tracks'], []] }), [0, play(name)]);
+    // Dr Ingrid Vale's primary end (Logical, Emotional) starts either chain.
+    const s = act(table({ witness: 'ingrid-vale', hands: [[name, 'tyre-tracks'], []] }), [0, play(name)]);
     expect(names(s.hands[0]!)).toEqual(['tyre-tracks']);
     expect(s.pending).toEqual({ step: 'question', seat: 0 });
   });

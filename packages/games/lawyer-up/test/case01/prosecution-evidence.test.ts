@@ -50,7 +50,7 @@ describe.each([
   ['Security Camera Still', 'security-camera-still', 'miriam-cole', 4, 'lena-ortiz', 3],
   ['Inconsistent Statements', 'inconsistent-statements', 'agnes-fairmount', 4, 'thomas-reyes', 2],
   ['Fireplace Poker', 'fireplace-poker', 'dale-hutchins', 4, 'carla-benning', 3],
-  ['The Stopped Clock', 'the-stopped-clock', 'hugh-whitlock', 3, 'gus-pratt', 2],
+  ['The Stopped Clock', 'the-stopped-clock', 'ingrid-vale', 3, 'gus-pratt', 2],
   ['Housekeeping Schedule', 'housekeeping-schedule', 'thomas-reyes', 3, 'agnes-fairmount', 1],
 ] as const)('%s — Examine: if the current Witness has the keyword, + Value', (_title, name, fits, fitValue, other, otherValue) => {
   it(`is worth ${fitValue} before ${fits} and ${otherValue} before ${other}`, () => {

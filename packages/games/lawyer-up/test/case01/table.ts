@@ -34,6 +34,10 @@ export interface TableSpec {
   readonly passed?: readonly [boolean, boolean];
   readonly sidebar?: readonly [boolean, boolean];
   readonly objections?: readonly [number, number];
+  /** Witnesses each side has claimed (the closing statements score their symbols). */
+  readonly claimed?: readonly [readonly string[], readonly string[]];
+  /** [Prosecution strategy, Defense strategy], short Case 01 names (default: the shared table's stand-ins). */
+  readonly strategies?: readonly [string, string];
   /** Default: the Prosecution questions (or calls, with no Witness on the stand). */
   readonly pending?: Pending;
 }
@@ -52,6 +56,7 @@ export function table(spec: TableSpec): LawyerUpState {
     passed: spec.passed?.[seat] ?? false,
     sidebar: spec.sidebar?.[seat] ?? true,
     objections: spec.objections?.[seat] ?? 3,
+    claimed: (spec.claimed?.[seat] ?? []).map(id),
   });
   return scenario({
     case: '01',
@@ -64,6 +69,7 @@ export function table(spec: TableSpec): LawyerUpState {
     buried: (spec.buried ?? []).map(id),
     favour: spec.favour === 1 ? 'D' : 'P',
     ...(spec.jurors ? { jurors: spec.jurors } : {}),
+    ...(spec.strategies ? { prosecutionStrategy: id(spec.strategies[0]), defenseStrategy: id(spec.strategies[1]) } : {}),
     ...(spec.pending ? { pending: spec.pending } : {}),
   });
 }

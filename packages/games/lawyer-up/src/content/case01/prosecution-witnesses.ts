@@ -4,6 +4,8 @@ import { defineCards, type WitnessData } from '../../language/index.js';
  * The twelve witnesses the Prosecution strategies name: the police, the laboratory, the victim's family and the
  * household. All red: their values count for the Prosecution only, whoever calls them (the rulebook's Richard
  * Sprint is "P3"; the others follow him to offset the unanimous verdict the Prosecution needs, design/case01.md).
+ * Their ends lean to the closing biases of the strategies that name them, and most of their far ends are worth 2:
+ * both measured against IS-MCTS (design/case01.md, "Measured").
  */
 export const prosecutionWitnesses = defineCards<WitnessData>([
   // Richard Sprint — Prosecution Favored: lock 1 Evidential. Victory: shuffle all Evidence from your discard into your deck.
@@ -41,8 +43,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Dr Miriam Cole — Called: draw 1 card.
   {
     id: 'c01-miriam-cole', type: 'Witness', side: 'P', case: '01', keywords: ['Expert'],
-    value: { primary: 4, secondary: 1 },
-    biases: { primary: ['evidential', 'corruption'], secondary: ['emotional'] },
+    value: { primary: 4, secondary: 2 },
+    biases: { primary: ['evidential', 'bureaucratic'], secondary: ['logical'] },
     name: { en: 'Dr Miriam Cole', fr: 'Dr Miriam Cole' },
     text: { en: 'Called: draw 1 card.', fr: 'Appelé : piochez 1 carte.' },
     flavour: {
@@ -54,7 +56,7 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Officer Dale Hutchins — Victory: search your deck for 1 Murder Weapon and draw it.
   {
     id: 'c01-dale-hutchins', type: 'Witness', side: 'P', case: '01', keywords: ['Police'],
-    value: { primary: 2, secondary: 2 },
+    value: { primary: 3, secondary: 2 },
     biases: { primary: ['emotional', 'bureaucratic'], secondary: ['corruption', 'evidential'] },
     name: { en: 'Officer Dale Hutchins', fr: 'Agent Dale Hutchins' },
     text: { en: 'Victory: search your deck for 1 Murder Weapon and draw it.', fr: 'Victoire : cherchez 1 Arme du crime dans votre pioche et piochez-la.' },
@@ -67,7 +69,7 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Agnes Fairmount — Prosecution Favored: lock 1 Emotional.
   {
     id: 'c01-agnes-fairmount', type: 'Witness', side: 'P', case: '01', keywords: ['Family'],
-    value: { primary: 3, secondary: 1 },
+    value: { primary: 3, secondary: 2 },
     biases: { primary: ['emotional', 'reputation'], secondary: ['corruption'] },
     name: { en: 'Agnes Fairmount', fr: 'Agnes Fairmount' },
     text: { en: 'Prosecution Favored: lock 1 Emotional.', fr: 'Favorable à l\'Accusation : verrouillez 1 Émotionnel.' },
@@ -80,8 +82,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Thomas Reyes — Defeat: draw 1 card.
   {
     id: 'c01-thomas-reyes', type: 'Witness', side: 'P', case: '01', keywords: ['Staff'],
-    value: { primary: 2, secondary: 3 },
-    biases: { primary: ['bureaucratic', 'reputation'], secondary: ['logical', 'emotional'] },
+    value: { primary: 3, secondary: 3 },
+    biases: { primary: ['bureaucratic', 'reputation'], secondary: ['corruption', 'emotional'] },
     name: { en: 'Thomas Reyes', fr: 'Thomas Reyes' },
     text: { en: 'Defeat: draw 1 card.', fr: 'Défaite : piochez 1 carte.' },
     flavour: {
@@ -93,7 +95,7 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Carla Benning — Called: your opponent discards 1 card at random.
   {
     id: 'c01-carla-benning', type: 'Witness', side: 'P', case: '01', keywords: ['Staff'],
-    value: { primary: 3, secondary: 1 },
+    value: { primary: 3, secondary: 2 },
     biases: { primary: ['corruption', 'emotional'], secondary: ['reputation'] },
     name: { en: 'Carla Benning', fr: 'Carla Benning' },
     text: { en: 'Called: your opponent discards 1 card at random.', fr: 'Appelé : votre adversaire défausse 1 carte au hasard.' },
@@ -106,8 +108,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Victor Lang — Victory: lock 1 Corruption.
   {
     id: 'c01-victor-lang', type: 'Witness', side: 'P', case: '01', keywords: ['Associate'],
-    value: { primary: 4, secondary: 0 },
-    biases: { primary: ['corruption', 'logical'], secondary: ['bureaucratic'] },
+    value: { primary: 4, secondary: 1 },
+    biases: { primary: ['corruption', 'reputation'], secondary: ['bureaucratic'] },
     name: { en: 'Victor Lang', fr: 'Victor Lang' },
     text: { en: 'Victory: lock 1 Corruption.', fr: 'Victoire : verrouillez 1 Corruption.' },
     flavour: {
@@ -119,8 +121,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Prof. Hugh Whitlock — Prosecution Favored: your opponent discards 1 card.
   {
     id: 'c01-hugh-whitlock', type: 'Witness', side: 'P', case: '01', keywords: ['Expert'],
-    value: { primary: 4, secondary: 1 },
-    biases: { primary: ['evidential', 'logical'], secondary: ['corruption'] },
+    value: { primary: 4, secondary: 2 },
+    biases: { primary: ['evidential', 'bureaucratic'], secondary: ['corruption'] },
     name: { en: 'Prof. Hugh Whitlock', fr: 'Pr Hugh Whitlock' },
     text: { en: 'Prosecution Favored: your opponent discards 1 card.', fr: 'Favorable à l\'Accusation : votre adversaire défausse 1 carte.' },
     flavour: {
@@ -132,8 +134,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Nora Fairmount — Defeat: refresh 1 Objection.
   {
     id: 'c01-nora-fairmount', type: 'Witness', side: 'P', case: '01', keywords: ['Family'],
-    value: { primary: 2, secondary: 2 },
-    biases: { primary: ['reputation', 'emotional'], secondary: ['evidential', 'bureaucratic'] },
+    value: { primary: 3, secondary: 2 },
+    biases: { primary: ['reputation', 'emotional'], secondary: ['corruption', 'bureaucratic'] },
     name: { en: 'Nora Fairmount', fr: 'Nora Fairmount' },
     text: { en: 'Defeat: refresh 1 Objection.', fr: 'Défaite : rafraîchissez 1 Objection.' },
     flavour: {
@@ -145,8 +147,8 @@ export const prosecutionWitnesses = defineCards<WitnessData>([
   // Gus Pratt — Called: draw 1 card.
   {
     id: 'c01-gus-pratt', type: 'Witness', side: 'P', case: '01', keywords: ['Neighbour'],
-    value: { primary: 3, secondary: 1 },
-    biases: { primary: ['logical', 'emotional'], secondary: ['corruption'] },
+    value: { primary: 3, secondary: 2 },
+    biases: { primary: ['reputation', 'emotional'], secondary: ['corruption'] },
     name: { en: 'Gus Pratt', fr: 'Gus Pratt' },
     text: { en: 'Called: draw 1 card.', fr: 'Appelé : piochez 1 carte.' },
     flavour: {
