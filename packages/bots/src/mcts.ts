@@ -36,9 +36,9 @@ export interface MctsOptions {
    */
   readonly treeDepth?: number;
   /**
-   * How the other seats choose below the root (default: 'rollout' if the game's `hints.othersFollowRollout`, else
-   * 'search'): 'rollout' has them follow the game's rollout hint in each dealt world, where they hold their
-   * hands, instead of statistics pooled over every world.
+   * How the other seats choose below the root (default: as the game's `hints.othersFollowRollout(state, seat)`
+   * says, decision by decision, else 'search'): 'rollout' has them always follow the game's rollout hint in each
+   * dealt world, where they hold their hands, instead of statistics pooled over every world; 'search' never.
    */
   readonly others?: 'search' | 'rollout';
   /** A playout longer than this ends at `hints.evaluate`, or is an error in a game without it. */
@@ -107,8 +107,7 @@ export function mctsBot(options: MctsOptions = {}): BotFactory {
       }
       const exploration = base.exploration ?? game.hints?.exploration ?? Math.SQRT2;
       const treeDepth = base.treeDepth ?? game.hints?.treeDepth ?? Infinity;
-      const others = base.others ?? (game.hints?.othersFollowRollout === true ? 'rollout' : 'search');
-      return new Search(game, d, { ...base, exploration, treeDepth, others, more }).run();
+      return new Search(game, d, { ...base, exploration, treeDepth, others: base.others ?? 'hint', more }).run();
     },
   });
 }

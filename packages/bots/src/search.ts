@@ -17,9 +17,10 @@ export interface SearchSettings {
   readonly treeDepth: number;
   /**
    * How the other seats choose below the root: 'search' by the tree's statistics (pooled over every world, so
-   * blind to their own hands), 'rollout' by the game's rollout hint in each dealt world (they play their hands).
+   * blind to their own hands), 'rollout' by the game's rollout hint in each dealt world (they play their hands),
+   * 'hint' by the rollout hint where the game's `othersFollowRollout(state, seat)` says so, else by the tree.
    */
-  readonly others: 'search' | 'rollout';
+  readonly others: 'search' | 'rollout' | 'hint';
 }
 
 /**
@@ -114,7 +115,7 @@ export class Search<S, A extends Action, V, O> {
       const legal = atRoot ? d.legal : game.legalActions(s, seat);
       if (legal.length === 0) throw new Error(`${game.info.id}: seat ${seat} is to act but has no legal action.`);
       const expanded =
-        !atRoot && seat !== d.seat && this.policy !== null ? this.follow(node, s, seat, legal) : this.select(node, s, seat, legal, atRoot);
+        !atRoot && seat !== d.seat && this.follows(s, seat) ? this.follow(node, s, seat, legal) : this.select(node, s, seat, legal, atRoot);
       node = this.child;
       path.push(node);
       s = game.applyLegal(s, seat, legal[this.chosen] as A).state;
@@ -172,9 +173,11 @@ export class Search<S, A extends Action, V, O> {
     return false;
   }
 
-  /** The other seats' policy below the root, when they play by the rollout hint (`others`). */
-  private get policy(): GameHints<S, A, V>['rollout'] | null {
-    return this.settings.others === 'rollout' ? (this.hints?.rollout ?? null) : null;
+  /** Whether another seat, acting below the root in `s`, plays by the rollout hint (`others`). */
+  private follows(s: S, seat: Seat): boolean {
+    const { others } = this.settings;
+    if (others === 'search' || this.hints?.rollout === undefined) return false;
+    return others === 'rollout' || this.hints.othersFollowRollout?.(s, seat) === true;
   }
 
   /**
@@ -182,7 +185,7 @@ export class Search<S, A extends Action, V, O> {
    * A forced move takes its only action and asks no policy.
    */
   private follow(node: TreeNode, s: S, seat: Seat, legal: readonly A[]): boolean {
-    const policy = this.policy as NonNullable<GameHints<S, A, V>['rollout']>;
+    const policy = this.hints?.rollout as NonNullable<GameHints<S, A, V>['rollout']>;
     const a = legal.length === 1 ? (legal[0] as A) : policy(s, seat, legal, this.rng);
     this.chosen = legal.indexOf(a);
     if (this.chosen < 0) throw new Error(`${this.game.info.id}: the rollout hint chose an action that is not legal.`);

@@ -153,11 +153,12 @@ describe('mcts budgets and hints', () => {
 
   it('lets the other seats follow the rollout hint in the tree when told to, and never the root seat', () => {
     const asked: number[] = [];
+    const piles: number[] = [];
     // Playouts are cut at once, so the rollout hint is asked only in the tree.
     const game = lastToken({
       rolloutDepth: 0,
       evaluate: () => [0.5, 0.5],
-      rollout: (s, seat, legal) => (asked.push(seat), legal.find((a) => (s.pile - a.take) % 4 === 0) ?? (legal[0] as TokenAction)),
+      rollout: (s, seat, legal) => (asked.push(seat), piles.push(s.pile), legal.find((a) => (s.pile - a.take) % 4 === 0) ?? (legal[0] as TokenAction)),
     });
     const d = decision(game, tokenState(2, 10), 0, 'others');
     mctsBot({ iterations: 200 })(game).choose(d);
@@ -165,13 +166,16 @@ describe('mcts budgets and hints', () => {
     expect(take(mctsBot({ iterations: 400, others: 'rollout' })(game).choose(d))).toBe(2);
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked)).toEqual(new Set([1]));
-    // The game's hint asks the same by default; the option overrides it.
-    const told = lastToken({ ...game.hints, othersFollowRollout: true });
+    // By default the game's hint says where: here at even piles only; the option overrides it.
+    const told = lastToken({ ...game.hints, othersFollowRollout: (s) => s.pile % 2 === 0 });
     asked.length = 0;
     mctsBot({ iterations: 200, others: 'search' })(told).choose(decision(told, tokenState(2, 10), 0, 'told'));
     expect(asked).toHaveLength(0);
+    piles.length = 0;
     mctsBot({ iterations: 200 })(told).choose(decision(told, tokenState(2, 10), 0, 'told'));
     expect(new Set(asked)).toEqual(new Set([1]));
+    expect(piles.length).toBeGreaterThan(0);
+    expect(piles.every((p) => p % 2 === 0)).toBe(true);
     expect(() => mctsBot({ others: 'nobody' as 'search' })).toThrow(/others/);
   });
 

@@ -30,12 +30,12 @@ export interface GameHints<S, A extends Action, V> {
    */
   treeDepth?: number;
   /**
-   * Whether the other seats' decisions below the search's root follow `rollout` in each dealt world (default
-   * false: the tree's statistics, pooled over worlds, choose for them). Pooled, a seat cannot play the hand a
-   * world gave it: it claims alike whatever it holds, and a search answering such claims learns they are
-   * often bluffs. The rollout policy plays each world's hand.
+   * Whether a seat other than the searching one, deciding below the search's root in the dealt world `s`, plays
+   * `rollout` there (default: never; the tree's statistics, pooled over worlds, choose for it). Pooled, a seat
+   * cannot play the hand a world gave it: it claims alike whatever it holds, and a search answering such claims
+   * learns they are often bluffs. Where a decision hangs on a hidden hand, the rollout policy plays each world's.
    */
-  othersFollowRollout?: boolean;
+  othersFollowRollout?(s: S, seat: Seat): boolean;
   /**
    * How much the payoffs can still move at the decision `seat` faces in `view`, in payoff units (default 1): the
    * search scales its exploration constant and its prior's bias by it. Where a decision can only shift the match
