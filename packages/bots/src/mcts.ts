@@ -30,6 +30,17 @@ export interface MctsOptions {
    * (default false: the root's prior comes from the bot's own view for free, a node's costs a `view`).
    */
   readonly treePriors?: boolean;
+  /**
+   * How many actions below the root the tree may grow (default: the game's `hints.treeDepth`, else unbounded);
+   * an iteration that reaches it plays out from there (with `rolloutDepth` 0, the evaluation judges it).
+   */
+  readonly treeDepth?: number;
+  /**
+   * How the other seats choose below the root (default: as the game's `hints.othersFollowRollout(state, seat)`
+   * says, decision by decision, else 'search'): 'rollout' has them always follow the game's rollout hint in each
+   * dealt world, where they hold their hands, instead of statistics pooled over every world; 'search' never.
+   */
+  readonly others?: 'search' | 'rollout';
   /** A playout longer than this ends at `hints.evaluate`, or is an error in a game without it. */
   readonly maxPlayout?: number;
   /** The bot's name in logs and reports (default "mcts"). */
@@ -42,15 +53,24 @@ function checkCount(label: string, n: number | undefined, min: number): void {
   }
 }
 
-type BaseSettings = Omit<SearchSettings, 'more' | 'exploration'> & { readonly ms: number | null; readonly exploration: number | null };
+type BaseSettings = Omit<SearchSettings, 'more' | 'exploration' | 'treeDepth' | 'others'> & {
+  readonly ms: number | null;
+  readonly exploration: number | null;
+  readonly treeDepth: number | null;
+  readonly others: SearchSettings['others'] | null;
+};
 
 function settingsOf(options: MctsOptions): BaseSettings {
-  const { iterations, ms, clock, exploration, priorWeight, maxPlayout, treePriors } = options;
+  const { iterations, ms, clock, exploration, priorWeight, maxPlayout, treePriors, treeDepth, others } = options;
   checkCount('iterations', iterations, 1);
   checkCount('ms', ms, 0);
   checkCount('exploration', exploration, 0);
   checkCount('priorWeight', priorWeight, 0);
   checkCount('maxPlayout', maxPlayout, 1);
+  checkCount('treeDepth', treeDepth, 1);
+  if (others !== undefined && others !== 'search' && others !== 'rollout') {
+    throw new Error(`mctsBot: others must be 'search' or 'rollout', not ${String(others)}.`);
+  }
   if (ms !== undefined && clock === undefined) throw new Error('mctsBot: a time budget (ms) needs a clock.');
   return {
     iterations: iterations === undefined ? (ms === undefined ? DEFAULT_ITERATIONS : Infinity) : Math.floor(iterations),
@@ -59,6 +79,8 @@ function settingsOf(options: MctsOptions): BaseSettings {
     priorWeight: priorWeight ?? 3,
     maxPlayout: maxPlayout ?? 100_000,
     treePriors: treePriors ?? false,
+    treeDepth: treeDepth === undefined ? null : Math.floor(treeDepth),
+    others: others ?? null,
   };
 }
 
@@ -84,7 +106,8 @@ export function mctsBot(options: MctsOptions = {}): BotFactory {
         more = () => clock() < deadline;
       }
       const exploration = base.exploration ?? game.hints?.exploration ?? Math.SQRT2;
-      return new Search(game, d, { ...base, exploration, more }).run();
+      const treeDepth = base.treeDepth ?? game.hints?.treeDepth ?? Infinity;
+      return new Search(game, d, { ...base, exploration, treeDepth, others: base.others ?? 'hint', more }).run();
     },
   });
 }

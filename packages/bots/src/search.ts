@@ -13,6 +13,14 @@ export interface SearchSettings {
   readonly maxPlayout: number;
   /** Whether nodes below the root take priors too (one `view` per node that meets new edges). */
   readonly treePriors: boolean;
+  /** The tree's depth in actions below the root: an iteration reaching it stops there and plays out. */
+  readonly treeDepth: number;
+  /**
+   * How the other seats choose below the root: 'search' by the tree's statistics (pooled over every world, so
+   * blind to their own hands), 'rollout' by the game's rollout hint in each dealt world (they play their hands),
+   * 'hint' by the rollout hint where the game's `othersFollowRollout(state, seat)` says so, else by the tree.
+   */
+  readonly others: 'search' | 'rollout' | 'hint';
 }
 
 /**
@@ -106,11 +114,12 @@ export class Search<S, A extends Action, V, O> {
       const seat: Seat = atRoot ? d.seat : seats.length === 1 ? (seats[0] as Seat) : rng.pick(seats);
       const legal = atRoot ? d.legal : game.legalActions(s, seat);
       if (legal.length === 0) throw new Error(`${game.info.id}: seat ${seat} is to act but has no legal action.`);
-      const expanded = this.select(node, s, seat, legal, atRoot);
+      const expanded =
+        !atRoot && seat !== d.seat && this.follows(s, seat) ? this.follow(node, s, seat, legal) : this.select(node, s, seat, legal, atRoot);
       node = this.child;
       path.push(node);
       s = game.applyLegal(s, seat, legal[this.chosen] as A).state;
-      if (expanded) break;
+      if (expanded || path.length >= this.settings.treeDepth) break;
     }
     payoff ??= playout(game, s, rng, this.settings.maxPlayout);
     for (const n of path) {
@@ -162,6 +171,35 @@ export class Search<S, A extends Action, V, O> {
     this.chosen = bestIndex;
     this.child = edges.get(actionKey(legal[bestIndex] as A)) as TreeNode;
     return false;
+  }
+
+  /** Whether another seat, acting below the root in `s`, plays by the rollout hint (`others`). */
+  private follows(s: S, seat: Seat): boolean {
+    const { others } = this.settings;
+    if (others === 'search' || this.hints?.rollout === undefined) return false;
+    return others === 'rollout' || this.hints.othersFollowRollout?.(s, seat) === true;
+  }
+
+  /**
+   * Follows the edge the rollout policy takes for `seat` in this world; true when the edge is new (an expansion).
+   * A forced move takes its only action and asks no policy.
+   */
+  private follow(node: TreeNode, s: S, seat: Seat, legal: readonly A[]): boolean {
+    const policy = this.hints?.rollout as NonNullable<GameHints<S, A, V>['rollout']>;
+    const a = legal.length === 1 ? (legal[0] as A) : policy(s, seat, legal, this.rng);
+    this.chosen = legal.indexOf(a);
+    if (this.chosen < 0) throw new Error(`${this.game.info.id}: the rollout hint chose an action that is not legal.`);
+    const edges = node.edges(seat);
+    const key = actionKey(a);
+    let child = edges.get(key);
+    const fresh = child === undefined;
+    if (child === undefined) {
+      child = new TreeNode(seat, 0);
+      edges.set(key, child);
+    }
+    child.available++;
+    this.child = child;
+    return fresh;
   }
 
   /** Adds the edges met for the first time, with their priors; they join `fresh`. */

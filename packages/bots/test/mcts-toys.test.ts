@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mctsBot, playMatch } from '../src/index.js';
 import { decision, spyResample } from './helpers.js';
-import { lastToken, tokenState, type TokenAction } from './toys/last-token.js';
+import { lastToken, tokenState, type TokenAction, type TokenState } from './toys/last-token.js';
 import { sealedBids } from './toys/sealed-bids.js';
 
 const take = (a: TokenAction): number => a.take;
@@ -130,6 +130,53 @@ describe('mcts budgets and hints', () => {
     });
     expect(take(mctsBot({ iterations: 30 })(game).choose(decision(game, tokenState(2, 30), 0, 'cut')))).toBe(2);
     expect(evaluated).toBeGreaterThan(0);
+  });
+
+  it('grows its tree no deeper than treeDepth, the option before the game’s hint', () => {
+    const piles: number[] = [];
+    const hints = { rolloutDepth: 0, evaluate: (s: TokenState) => (piles.push(s.pile), [0.5, 0.5]) };
+    const d = (game: ReturnType<typeof lastToken>) => decision(game, tokenState(2, 10), 0, 'shallow');
+    const shallow = lastToken({ ...hints, treeDepth: 1 });
+    mctsBot({ iterations: 200 })(shallow).choose(d(shallow));
+    // One action below the root: the evaluation only ever sees piles of 7 to 9.
+    expect(Math.min(...piles)).toBeGreaterThanOrEqual(7);
+    piles.length = 0;
+    mctsBot({ iterations: 200, treeDepth: 2 })(shallow).choose(d(shallow));
+    expect(Math.min(...piles)).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...piles)).toBeLessThan(7);
+    piles.length = 0;
+    const deep = lastToken(hints);
+    mctsBot({ iterations: 200 })(deep).choose(d(deep));
+    expect(Math.min(...piles)).toBeLessThan(4);
+    expect(() => mctsBot({ treeDepth: 0 })).toThrow(/treeDepth/);
+  });
+
+  it('lets the other seats follow the rollout hint in the tree when told to, and never the root seat', () => {
+    const asked: number[] = [];
+    const piles: number[] = [];
+    // Playouts are cut at once, so the rollout hint is asked only in the tree.
+    const game = lastToken({
+      rolloutDepth: 0,
+      evaluate: () => [0.5, 0.5],
+      rollout: (s, seat, legal) => (asked.push(seat), piles.push(s.pile), legal.find((a) => (s.pile - a.take) % 4 === 0) ?? (legal[0] as TokenAction)),
+    });
+    const d = decision(game, tokenState(2, 10), 0, 'others');
+    mctsBot({ iterations: 200 })(game).choose(d);
+    expect(asked).toHaveLength(0);
+    expect(take(mctsBot({ iterations: 400, others: 'rollout' })(game).choose(d))).toBe(2);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set([1]));
+    // By default the game's hint says where: here at even piles only; the option overrides it.
+    const told = lastToken({ ...game.hints, othersFollowRollout: (s) => s.pile % 2 === 0 });
+    asked.length = 0;
+    mctsBot({ iterations: 200, others: 'search' })(told).choose(decision(told, tokenState(2, 10), 0, 'told'));
+    expect(asked).toHaveLength(0);
+    piles.length = 0;
+    mctsBot({ iterations: 200 })(told).choose(decision(told, tokenState(2, 10), 0, 'told'));
+    expect(new Set(asked)).toEqual(new Set([1]));
+    expect(piles.length).toBeGreaterThan(0);
+    expect(piles.every((p) => p % 2 === 0)).toBe(true);
+    expect(() => mctsBot({ others: 'nobody' as 'search' })).toThrow(/others/);
   });
 
   it('plays playouts with the rollout hint', () => {

@@ -24,6 +24,19 @@ export interface GameHints<S, A extends Action, V> {
    */
   exploration?: number;
   /**
+   * How many actions below the root the search's tree may grow (default unbounded). Beyond a few plies a
+   * single-observer tree pools the other seats' choices over worlds they could tell apart (a claim made
+   * whatever the hand): an evaluation that reads each world's hands can judge those plies better.
+   */
+  treeDepth?: number;
+  /**
+   * Whether a seat other than the searching one, deciding below the search's root in the dealt world `s`, plays
+   * `rollout` there (default: never; the tree's statistics, pooled over worlds, choose for it). Pooled, a seat
+   * cannot play the hand a world gave it: it claims alike whatever it holds, and a search answering such claims
+   * learns they are often bluffs. Where a decision hangs on a hidden hand, the rollout policy plays each world's.
+   */
+  othersFollowRollout?(s: S, seat: Seat): boolean;
+  /**
    * How much the payoffs can still move at the decision `seat` faces in `view`, in payoff units (default 1): the
    * search scales its exploration constant and its prior's bias by it. Where a decision can only shift the match
    * by a few hundredths (an early round of a match won over several), a constant tuned for decisive rounds would

@@ -133,6 +133,23 @@ describe('rollout', () => {
     for (let i = 0; i < 10; i++) expect(rollout(s, 0, legal, Rng.seeded(`r${i}`))).toEqual(claim('N'));
   });
 
+  it('objects to most claims, and to a claim completing a line less often (proved true, it wins two hearings)', () => {
+    const objections = (grid: Parameters<typeof scenario>[0]['grid'], slot: 'E' | 'N'): number => {
+      const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], ['document-QN']], grid, pending: { step: 'answer', seat: 1, slot } });
+      const legal = tribunal1920.legalActions(s, 1);
+      const rng = Rng.seeded('answers');
+      let n = 0;
+      for (let i = 0; i < 400; i++) if (rollout(s, 1, legal, rng).type === 'object') n++;
+      return n;
+    };
+    // 90% and 40% of 400 answers.
+    expect(objections({}, 'E')).toBeGreaterThan(340);
+    expect(objections({}, 'E')).toBeLessThan(380);
+    const line = objections({ NW: 0, NE: 0 }, 'N');
+    expect(line).toBeGreaterThan(130);
+    expect(line).toBeLessThan(190);
+  });
+
   it('plays whole matches to the end', () => {
     const rng = Rng.seeded('playout');
     let s = tribunal1920.setup(2, tribunal1920.options.parse({}), 'playout');

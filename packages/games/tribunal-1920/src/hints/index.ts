@@ -24,6 +24,13 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41. The search
   // multiplies it by `stakes`, so it is counted in hearings whatever the score.
   exploration: 0.2,
+  // Below the search's root the opponent chooses its claims by the rollout policy in each dealt world (it claims
+  // what that world's hand proves, bluffs rarely): choosing by statistics pooled over worlds, it claimed alike
+  // whatever it held, the search objected to those claims as bluffs in most worlds, and passing looked safe.
+  // Its other decisions (answers, free pawns, effects) hang little on its hand and stay with the tree: following
+  // the policy for all of them lost (it places its free pawn and takes effects worse than the bots it stands for,
+  // so the search bluffed three times a game).
+  othersFollowRollout: (s) => s.pending.step === 'claim',
   believe,
   stakes,
 };

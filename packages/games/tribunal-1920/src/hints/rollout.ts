@@ -6,9 +6,13 @@ import { countHand, covers, usefulness, urgency } from './quick.js';
 /** How often a playout claims without the cards: for a winning line, and otherwise. */
 const BLUFF_FOR_LINE = 0.3;
 const BLUFF = 0.05;
-/** How often a playout objects: less when a true claim would win a second hearing (jury support). */
+/**
+ * How often a playout objects: less when a true claim would win a second hearing (jury support). Bots object to
+ * most claims (the greedy bot to 93% of the search's in 30 games): the search's tree has the opponent answer
+ * by this policy, and at one objection in two it found bluffing a district worth more than a true claim.
+ */
 const OBJECT_TO_LINE = 0.4;
-const OBJECT = 0.5;
+const OBJECT = 0.9;
 
 function slotOf(a: TribunalAction): Slot | null {
   return a.type === 'claim' || a.type === 'place' ? a.slot : null;
