@@ -49,8 +49,8 @@ function soloTableFor(io: CliIo, game: AnyGame, flags: PlayFlags): Table {
   const seat: Seat = named;
   const given = parseOptions(game, flags.options) as Record<string, unknown>;
   const options = checkOptions(game, { ...given, ...solo.options(seat) });
-  const botNames = new Array<string>(players).fill('');
-  const bots = botNames.map(() => null);
+  const botNames = Array.from({ length: players }, () => '');
+  const bots = Array.from({ length: players }, () => null);
   return new Table({ game, players, options, seed: flags.seed ?? io.newSeed(), seat, botNames, bots, lang: flags.lang, solo: true });
 }
 

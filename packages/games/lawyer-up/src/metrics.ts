@@ -1,7 +1,8 @@
 import type { FinishedMatch, GameEvent, Metric } from '@docket/engine';
 import type { LawyerUpState } from './state.js';
 
-function count(events: readonly GameEvent[], type: string, test: (e: GameEvent) => boolean = () => true): number {
+/** How many events of `type` pass `test` (all of them without one). */
+export function count(events: readonly GameEvent[], type: string, test: (e: GameEvent) => boolean = () => true): number {
   let n = 0;
   for (const e of events) if (e.type === type && test(e)) n++;
   return n;

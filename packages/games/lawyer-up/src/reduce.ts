@@ -11,4 +11,3 @@ export function reduce(s: LawyerUpState, seat: Seat, a: LawyerUpAction): Step<La
   driveAutoma(ctx);
   return { state: ctx.d, events: ctx.events };
 }
-

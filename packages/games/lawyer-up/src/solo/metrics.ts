@@ -1,19 +1,12 @@
 import type { FinishedMatch, GameEvent, Metric } from '@docket/engine';
+import { count } from '../metrics.js';
 import type { LawyerUpState } from '../state.js';
 import { automaSeat } from './seat.js';
 
 type Match = FinishedMatch<LawyerUpState>;
 
-const share = (events: readonly GameEvent[], type: string, yes: (e: GameEvent) => boolean): [number, number] => {
-  let n = 0;
-  let of = 0;
-  for (const e of events) {
-    if (e.type !== type) continue;
-    of++;
-    if (yes(e)) n++;
-  }
-  return [n, of];
-};
+/** Of the events of `type`, how many pass `yes`, and how many there were. */
+const share = (events: readonly GameEvent[], type: string, yes: (e: GameEvent) => boolean): [number, number] => [count(events, type, yes), count(events, type)];
 
 /** Solo-mode numbers for a simulation report (each counts nothing in a two-player match). */
 export const soloMetrics: readonly Metric<LawyerUpState>[] = [

@@ -8,8 +8,10 @@ const BLUFF_FOR_LINE = 0.3;
 const BLUFF = 0.05;
 /**
  * How often a playout objects: less when a true claim would win a second hearing (jury support). Bots object to
- * most claims (the greedy bot to 93% of the search's in 30 games): the search's tree has the opponent answer
- * by this policy, and at one objection in two it found bluffing a district worth more than a true claim.
+ * most claims (the greedy bot to 93% of the search's in 30 games). The search's own use of this policy is at the
+ * opponent's claims only (`othersFollowRollout`), where answering plays no part; the rate matters to playouts
+ * (`rolloutDepth` above 0) and was set while the opponent in the tree answered by this policy too: at one
+ * objection in two, the search found bluffing a district worth more than a true claim.
  */
 const OBJECT_TO_LINE = 0.4;
 const OBJECT = 0.9;
