@@ -1,11 +1,12 @@
 import { deepEqual } from './equal.js';
-import type { Action, Game, Seat, Step } from './game.js';
+import type { Action, Game, GameEvent, Seat, Step } from './game.js';
 import { illegal, ok, type Illegal, type Result } from './result.js';
 
 /** What a game writes; `defineGame` adds the checks every game needs in front of `reduce`. */
-export interface GameSpec<S, A extends Action, V, O> extends Omit<Game<S, A, V, O>, 'apply' | 'applyLegal'> {
+export interface GameSpec<S, A extends Action, V, O, E extends GameEvent = GameEvent>
+  extends Omit<Game<S, A, V, O, E>, 'apply' | 'applyLegal'> {
   /** Plays a legal action. May assume the checks have passed; throws only on a bug. */
-  reduce(s: S, seat: Seat, action: A): Step<S>;
+  reduce(s: S, seat: Seat, action: A): Step<S, E>;
   /**
    * Optional finer check, for games whose legal set is too large to list cheaply.
    * Without it, an action is legal when it deep-equals one of `legalActions(s, seat)`.
@@ -17,8 +18,8 @@ function isAction(a: unknown): a is Action {
   return typeof a === 'object' && a !== null && !Array.isArray(a) && typeof (a as { type?: unknown }).type === 'string';
 }
 
-export function checkAction<S, A extends Action, V, O>(
-  spec: GameSpec<S, A, V, O>,
+export function checkAction<S, A extends Action, V, O, E extends GameEvent>(
+  spec: GameSpec<S, A, V, O, E>,
   s: S,
   seat: Seat,
   action: unknown,
@@ -43,11 +44,13 @@ export function checkAction<S, A extends Action, V, O>(
   };
 }
 
-export function defineGame<S, A extends Action, V, O>(spec: GameSpec<S, A, V, O>): Game<S, A, V, O> {
+export function defineGame<S, A extends Action, V, O, E extends GameEvent = GameEvent>(
+  spec: GameSpec<S, A, V, O, E>,
+): Game<S, A, V, O, E> {
   const { reduce, check: _check, ...rest } = spec;
   return {
     ...rest,
-    apply(s: S, seat: Seat, action: unknown): Result<Step<S>, Illegal> {
+    apply(s: S, seat: Seat, action: unknown): Result<Step<S, E>, Illegal> {
       const problem = checkAction(spec, s, seat, action);
       if (problem) return illegal(problem.code, problem.message);
       return ok(reduce(s, seat, action as A));

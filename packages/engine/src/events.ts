@@ -8,6 +8,6 @@ export function canSee(e: GameEvent, viewer: Viewer): boolean {
 }
 
 /** The events one viewer may learn of, in order: the one filter every transport uses. */
-export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+export function eventsFor<E extends GameEvent>(events: readonly E[], viewer: Viewer): E[] {
   return events.filter((e) => canSee(e, viewer));
 }

@@ -31,9 +31,9 @@ export interface GameEvent {
   readonly [key: string]: unknown;
 }
 
-export interface Step<S> {
+export interface Step<S, E extends GameEvent = GameEvent> {
   readonly state: S;
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
 }
 
 export interface Team {
@@ -68,7 +68,7 @@ export interface GameInfo {
  * The game contract (DESIGN.md). A game is a value: pure functions over plain JSON states.
  * `apply` never throws on bad input; it answers with an Illegal value and the state is untouched.
  */
-export interface Game<S, A extends Action, V, O> {
+export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent> {
   readonly info: GameInfo;
   /** The game's variants, with defaults: `options.parse({})` gives the standard game. */
   readonly options: ZodType<O>;
@@ -78,16 +78,23 @@ export interface Game<S, A extends Action, V, O> {
   /** The actions `seat` may take now; [] when it is not asked to act. */
   legalActions(s: S, seat: Seat): A[];
   /** Checks seat and action, then plays it. Pure. */
-  apply(s: S, seat: Seat, action: unknown): Result<Step<S>, Illegal>;
+  apply(s: S, seat: Seat, action: unknown): Result<Step<S, E>, Illegal>;
   /** Plays an action taken from `legalActions(s, seat)` without checking it again (playouts). */
-  applyLegal(s: S, seat: Seat, action: A): Step<S>;
+  applyLegal(s: S, seat: Seat, action: A): Step<S, E>;
   /** What `viewer` may see: an allowlist projection with its own type, carrying the viewer's memory. */
   view(s: S, viewer: Viewer): V;
   outcome(s: S): Outcome | null;
   /** A full state consistent with one viewer's view, the unseen dealt at random from `rng`. */
   resample(v: V, rng: Rng): S;
+  /**
+   * A second, independent deal written against the full state: everything `viewer` has not seen is dealt
+   * again among the places `viewer` cannot see, the rest kept. The testkit requires `view(redeal(s, p), p)`
+   * to equal `view(s, p)` while hidden things change, so a leak that `resample` copies along is caught.
+   */
+  redeal?(s: S, viewer: Viewer, rng: Rng): S;
   describe(a: A, locale: Locale): string;
-  describeEvent(e: GameEvent, locale: Locale): string;
+  /** Words every kind of the game's events: an exhaustive switch over its union, no default. */
+  describeEvent(e: E, locale: Locale): string;
   describeOutcome(o: Outcome, locale: Locale): string;
   /** The terminal picture of a view. */
   render(v: V, locale: Locale): string;
@@ -109,4 +116,4 @@ export interface SoloMode {
 
 /** Any game, whatever its types: for registries and generic tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, Action, any, any>;
+export type AnyGame = Game<any, Action, any, any, any>;

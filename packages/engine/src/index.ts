@@ -5,7 +5,7 @@ export { defineGame, checkAction, type GameSpec } from './define.js';
 export { canSee, eventsFor } from './events.js';
 export { deepEqual, stableStringify } from './equal.js';
 export { err, illegal, ok, unwrap, type Illegal, type Result } from './result.js';
-export { Rng, hashSeed, type RngState } from './rng.js';
+export { Rng, hashSeed, seedState, type RngState } from './rng.js';
 export {
   matchRecordSchema,
   newRecord,
@@ -19,3 +19,4 @@ export {
   type ReplayedStep,
 } from './record.js';
 export { text, winnerTakesAll } from './helpers.js';
+export { Match, type ActOptions, type Delivery, type MatchSetup, type MatchStep, type MissedStep } from './match.js';

@@ -1,22 +1,28 @@
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 /** The generator's state as plain JSON, so it can live inside a game state. */
 export type RngState = readonly number[];
 
-/** Hashes a seed string to 32 bits (cyrb53's mixing, truncated) so any text can seed a match. */
+/**
+ * The generator's whole 128-bit state from SHA-256 of the seed string (DESIGN.md "Hidden information"):
+ * a short hash would let a player recover the seed from an opening hand by trying every value, and then
+ * foresee every shuffle. `@noble/hashes` is pure JavaScript, so the engine still runs in a browser.
+ */
+export function seedState(seed: string): RngState {
+  const digest = sha256(new TextEncoder().encode(seed));
+  const words = new DataView(digest.buffer, digest.byteOffset, 16);
+  const state: number[] = [0, 1, 2, 3].map((i) => words.getInt32(i * 4));
+  // xoroshiro must not start from all zeros (it would stay there); SHA-256 gives that with chance 2^-128.
+  if (!state.some((w) => w !== 0)) state[3] = 1;
+  return state;
+}
+
+/** A 32-bit digest of a string, for tools that want a small number from a text (never a match's generator). */
 export function hashSeed(seed: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < seed.length; i++) {
-    const c = seed.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ h2) | 0;
+  return seedState(seed)[0] as number;
 }
 
 /**
@@ -27,7 +33,7 @@ export class Rng {
   private constructor(private readonly gen: RandomGenerator) {}
 
   static seeded(seed: string): Rng {
-    return new Rng(xoroshiro128plus(hashSeed(seed)));
+    return new Rng(xoroshiro128plusFromState(seedState(seed)));
   }
 
   static from(state: RngState): Rng {
@@ -77,8 +83,9 @@ export class Rng {
     return items;
   }
 
-  /** A fresh seed string drawn from this generator (to seed a sub-generator or a new world). */
+  /** A fresh seed string of 128 bits drawn from this generator (to seed a sub-generator or a new world). */
   seed(): string {
-    return `${this.gen.next() >>> 0}-${this.gen.next() >>> 0}`;
+    const words = [0, 1, 2, 3].map(() => (this.gen.next() >>> 0).toString(16).padStart(8, '0'));
+    return words.join('');
   }
 }

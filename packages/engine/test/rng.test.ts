@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSeed, Rng } from '@docket/engine';
+import { hashSeed, Rng, seedState } from '@docket/engine';
 
 const draws = (rng: Rng, n: number, bound = 1000) => Array.from({ length: n }, () => rng.int(bound));
 
@@ -87,9 +87,23 @@ describe('Rng', () => {
     const a = Rng.seeded('parent');
     const b = Rng.seeded('parent');
     const seed = a.seed();
-    expect(seed).toMatch(/^\d+-\d+$/);
+    expect(seed).toMatch(/^[0-9a-f]{32}$/);
     expect(b.seed()).toBe(seed);
     expect(a.seed()).not.toBe(seed);
+  });
+});
+
+describe('seedState', () => {
+  it('fills all 128 bits of the generator from SHA-256 of the seed', () => {
+    // SHA-256("abc") = ba7816bf 8f01cfea 414140de 5dae2223 …: the first four big-endian words, as signed ints.
+    expect(seedState('abc')).toEqual([0xba7816bf | 0, 0x8f01cfea | 0, 0x414140de, 0x5dae2223]);
+    expect(Rng.seeded('abc').state()).toEqual(seedState('abc'));
+  });
+
+  it('gives seeds that differ in one character unrelated states, word by word', () => {
+    const a = seedState('docket');
+    const b = seedState('docket!');
+    for (let i = 0; i < 4; i++) expect(a[i]).not.toBe(b[i]);
   });
 });
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import {
   defineGame,
   Rng,
-  type GameEvent,
+  type Audience,
   type GameSpec,
   type Locale,
   type Outcome,
@@ -25,6 +25,16 @@ export type ToyOptions = z.infer<typeof toyOptions>;
 
 export type Call = 'high' | 'low';
 export type ToyAction = { readonly type: 'call'; readonly call: Call } | { readonly type: 'seal'; readonly card: number };
+
+/** Every event the toy game emits: a client can word each kind, and `describeEvent` must. */
+export type ToyEvent =
+  | { readonly type: 'called'; readonly audience: Audience; readonly seat: Seat; readonly call: Call }
+  | { readonly type: 'sealed'; readonly audience: Audience; readonly seat: Seat }
+  | { readonly type: 'sealed-card'; readonly audience: Audience; readonly seat: Seat; readonly card: number }
+  | { readonly type: 'revealed'; readonly audience: Audience; readonly cards: readonly number[] }
+  | { readonly type: 'point'; readonly audience: Audience; readonly seat: Seat }
+  | { readonly type: 'drew'; readonly audience: Audience; readonly seat: Seat; readonly card?: number }
+  | { readonly type: 'verdict'; readonly audience: Audience; readonly points: readonly number[] };
 
 export interface ToyState {
   readonly players: number;
@@ -72,7 +82,7 @@ function toAct(s: ToyState): Seat[] {
 }
 
 /** Every seat has sealed: reveal, score the round, draw, pass the presidency. */
-function closeRound(s: ToyState, events: GameEvent[]): ToyState {
+function closeRound(s: ToyState, events: ToyEvent[]): ToyState {
   const cards = s.sealed as number[];
   const best = s.call === 'high' ? Math.max(...cards) : Math.min(...cards);
   const winner = cards.indexOf(best);
@@ -101,11 +111,11 @@ function closeRound(s: ToyState, events: GameEvent[]): ToyState {
   };
 }
 
-function reduce(s: ToyState, seat: Seat, a: ToyAction): { state: ToyState; events: GameEvent[] } {
+function reduce(s: ToyState, seat: Seat, a: ToyAction): { state: ToyState; events: ToyEvent[] } {
   if (a.type === 'call') {
     return { state: { ...s, call: a.call }, events: [{ type: 'called', audience: 'all', seat, call: a.call }] };
   }
-  const events: GameEvent[] = [
+  const events: ToyEvent[] = [
     { type: 'sealed', audience: 'all', seat },
     { type: 'sealed-card', audience: [seat], seat, card: a.card },
   ];
@@ -170,6 +180,23 @@ function resample(v: ToyView, rng: Rng): ToyState {
   };
 }
 
+/**
+ * The second deal, written against the full state: the cards `viewer` has not seen (other hands, other
+ * sealed cards, the deck) are pooled and dealt again into the same places, the same counts.
+ */
+function redeal(s: ToyState, viewer: Viewer, rng: Rng): ToyState {
+  const mine = viewer === 'spectator' ? null : viewer;
+  const hidden = (seat: Seat) => seat !== mine;
+  const pool = rng.shuffle([
+    ...s.deck,
+    ...s.hands.flatMap((h, seat) => (hidden(seat) ? h : [])),
+    ...s.sealed.flatMap((c, seat) => (hidden(seat) && c !== null ? [c] : [])),
+  ]);
+  const hands = s.hands.map((h, seat) => (hidden(seat) ? pool.splice(0, h.length) : [...h]));
+  const sealed = s.sealed.map((c, seat) => (hidden(seat) && c !== null ? (pool.pop() as number) : c));
+  return { ...s, deck: pool, hands, sealed, rng: Rng.seeded(rng.seed()).state() };
+}
+
 const CALLS: Record<Call, { readonly [L in Locale]: string }> = {
   high: { en: 'high', fr: 'haut' },
   low: { en: 'low', fr: 'bas' },
@@ -180,26 +207,25 @@ function describe(a: ToyAction, locale: Locale): string {
   return locale === 'en' ? `Seal card ${a.card}` : `Sceller la carte ${a.card}`;
 }
 
-function describeEvent(e: GameEvent, locale: Locale): string {
+function describeEvent(e: ToyEvent, locale: Locale): string {
   const en = locale === 'en';
-  const seat = String(e.seat);
   switch (e.type) {
     case 'called':
-      return en ? `Seat ${seat} calls ${String(e.call)}` : `Le siège ${seat} annonce ${String(e.call)}`;
+      return en ? `Seat ${e.seat} calls ${CALLS[e.call].en}` : `Le siège ${e.seat} annonce ${CALLS[e.call].fr}`;
     case 'sealed':
-      return en ? `Seat ${seat} seals a card` : `Le siège ${seat} scelle une carte`;
+      return en ? `Seat ${e.seat} seals a card` : `Le siège ${e.seat} scelle une carte`;
     case 'sealed-card':
-      return en ? `You seal card ${String(e.card)}` : `Vous scellez la carte ${String(e.card)}`;
+      return en ? `You seal card ${e.card}` : `Vous scellez la carte ${e.card}`;
     case 'revealed':
-      return en ? `Revealed: ${JSON.stringify(e.cards)}` : `Révélées : ${JSON.stringify(e.cards)}`;
+      return en ? `Revealed: ${e.cards.join(', ')}` : `Révélées : ${e.cards.join(', ')}`;
     case 'point':
-      return en ? `Seat ${seat} wins the round` : `Le siège ${seat} gagne la manche`;
+      return en ? `Seat ${e.seat} wins the round` : `Le siège ${e.seat} gagne la manche`;
     case 'drew':
       return e.card === undefined
-        ? en ? `Seat ${seat} draws a card` : `Le siège ${seat} pioche une carte`
-        : en ? `You draw card ${String(e.card)}` : `Vous piochez la carte ${String(e.card)}`;
-    default:
-      return en ? `The verdict: ${JSON.stringify(e.points)}` : `Le verdict : ${JSON.stringify(e.points)}`;
+        ? en ? `Seat ${e.seat} draws a card` : `Le siège ${e.seat} pioche une carte`
+        : en ? `You draw card ${e.card}` : `Vous piochez la carte ${e.card}`;
+    case 'verdict':
+      return en ? `The verdict: ${e.points.join(' / ')}` : `Le verdict : ${e.points.join(' / ')}`;
   }
 }
 
@@ -218,7 +244,7 @@ function render(v: ToyView, locale: Locale): string {
   ].join('\n');
 }
 
-export const toySpec: GameSpec<ToyState, ToyAction, ToyView, ToyOptions> = {
+export const toySpec: GameSpec<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
   info: { id: 'sealed-verdict', name: { en: 'Sealed verdict', fr: 'Verdict scellé' }, version: '1', minPlayers: 2, maxPlayers: 3 },
   options: toyOptions,
   setup(players, options, seed) {
@@ -248,6 +274,7 @@ export const toySpec: GameSpec<ToyState, ToyAction, ToyView, ToyOptions> = {
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,

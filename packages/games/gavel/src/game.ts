@@ -29,7 +29,7 @@ function outcome(s: GavelState): Outcome | null {
 }
 
 export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions>({
-  info: { id: 'gavel', name: { en: 'Gavel', fr: 'Gavel' }, version: '1', minPlayers: 2, maxPlayers: 6 },
+  info: { id: 'gavel', name: { en: 'Gavel', fr: 'Gavel' }, version: '2', minPlayers: 2, maxPlayers: 6 },
   options: gavelOptions,
   setup,
   toAct,

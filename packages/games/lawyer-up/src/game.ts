@@ -47,7 +47,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     path: ['solo'],
   });
   return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
-    info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '1', minPlayers: 2, maxPlayers: 2 },
+    info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '2', minPlayers: 2, maxPlayers: 2 },
     options,
     setup(players, options, seed) {
       const c = byId.get(options.case);

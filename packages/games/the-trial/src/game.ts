@@ -34,7 +34,7 @@ export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOpti
   info: {
     id: 'the-trial',
     name: { en: 'The Trial', fr: 'Le Procès' },
-    version: '1',
+    version: '2',
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
   },

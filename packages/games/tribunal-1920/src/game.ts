@@ -27,7 +27,7 @@ export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalVi
   info: {
     id: 'tribunal-1920',
     name: { en: 'Tribunal 1920', fr: 'Tribunal 1920' },
-    version: '1',
+    version: '2',
     minPlayers: 2,
     maxPlayers: 2,
   },
