@@ -96,14 +96,30 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
   /** Words every kind of the game's events: an exhaustive switch over its union, no default. */
   describeEvent(e: E, locale: Locale): string;
   describeOutcome(o: Outcome, locale: Locale): string;
-  /** The terminal picture of a view. */
-  render(v: V, locale: Locale): string;
+  /**
+   * The terminal picture of a view. Given the screen's size, it fits those columns and, board first, as
+   * few rows as it can (a compact layout for small windows); without it, the full picture.
+   */
+  render(v: V, locale: Locale, screen?: ScreenSize): string;
+  /**
+   * The full text of what an action plays or chooses (a card's type, value, biases and effect), for a menu's
+   * "show in full" key; null when the action's label already says everything (optional).
+   */
+  explain?(a: A, v: V, locale: Locale): string | null;
+  /** Any card or component of the game found by (part of) its name, in full, for a "look up" key (optional). */
+  lookup?(query: string, locale: Locale): string | null;
   /** Knowledge bots may use (optional). */
   readonly hints?: GameHints<S, A, V>;
   /** The numbers a simulation report shows for this game (optional). */
   readonly metrics?: readonly Metric<S>[];
   /** A solo mode run by the game's own rules (optional): one person, the other seats never asked to act. */
   readonly solo?: SoloMode;
+}
+
+/** A terminal's size in character cells. */
+export interface ScreenSize {
+  readonly columns: number;
+  readonly rows: number;
 }
 
 /** How a game seats one person against its own rules (an Automa, say): the options that do it, per seat. */

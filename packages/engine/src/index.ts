@@ -1,4 +1,20 @@
-export type { Action, AnyGame, Audience, Game, GameEvent, GameInfo, Locale, Outcome, Seat, SoloMode, Step, Team, Text, Viewer } from './game.js';
+export type {
+  Action,
+  AnyGame,
+  Audience,
+  Game,
+  GameEvent,
+  GameInfo,
+  Locale,
+  Outcome,
+  ScreenSize,
+  Seat,
+  SoloMode,
+  Step,
+  Team,
+  Text,
+  Viewer,
+} from './game.js';
 export { LOCALES } from './game.js';
 export type { FinishedMatch, GameHints, Metric } from './hints.js';
 export { defineGame, checkAction, type GameSpec } from './define.js';
