@@ -49,7 +49,7 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
   const host = new MatchHost({ store, games: o.games ?? DEFAULT_GAMES, bots: o.bots ?? inProcessRandomRunner, metrics, log, now: o.now ?? systemNow });
   const lobby = new Lobby(host, { matchesPerPlayerKey: o.matchesPerPlayerKey ?? 20 });
   const limits = { ...DEFAULT_LIVE_LIMITS, ...o.live };
-  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: o.bodyLimitBytes ?? 64 * 1024, disableRequestLogging: true });
+  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: o.bodyLimitBytes ?? 64 * 1024 });
   await app.register(rateLimit, { max: o.httpPerMinute ?? 600, timeWindow: 60_000 });
   // ws refuses frames beyond this outright; messages between the live limit and it get a `too-large` refusal.
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * 8 } });

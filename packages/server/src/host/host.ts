@@ -44,7 +44,14 @@ export class MatchHost {
 
   /** Rebuilds every live match from its log: a restart loses no acknowledged action, and bot seats resume. */
   resumeAll(): void {
-    for (const m of this.o.store.matchesByStatus(['live'])) this.load(m);
+    for (const m of this.o.store.matchesByStatus(['live'])) {
+      try {
+        this.load(m);
+      } catch (e) {
+        // A match that cannot resume is kept with its problem; its clients are told why when they connect.
+        if (!(e instanceof Refused)) throw e;
+      }
+    }
   }
 
   /** The match in memory, rebuilt from the store when needed; a match that cannot resume is refused with why. */

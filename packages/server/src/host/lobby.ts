@@ -54,7 +54,7 @@ export class Lobby {
     if (body.players < minPlayers || body.players > maxPlayers) {
       throw new Refused('bad-request', `${game.info.id} is played by ${minPlayers} to ${maxPlayers} players, not ${body.players}.`);
     }
-    const options = game.options.safeParse(body.options ?? {});
+    const options = strictOptions(game).safeParse(body.options ?? {});
     if (!options.success) throw new Refused('bad-options', `Options refused: ${z.prettifyError(options.error)}`);
     const plan = body.seats ?? Array.from({ length: body.players }, () => ({ kind: 'person' as const }));
     if (plan.length !== body.players) throw new Refused('bad-request', `"seats" lists ${plan.length} seats for ${body.players} players.`);
@@ -212,6 +212,11 @@ export class Lobby {
   playerMatches(playerKey: string): { match: MatchSummary; seat: number }[] {
     return this.store.seatsOfPlayer(hashSecret(playerKey)).map((x) => ({ match: this.summary(x.match), seat: x.seat.seat }));
   }
+}
+
+/** A game's options with unknown fields refused: a misspelt option must not silently give the standard game. */
+function strictOptions(g: AnyGame): z.ZodType {
+  return g.options instanceof z.ZodObject ? g.options.strict() : g.options;
 }
 
 function optionsSchema(g: AnyGame): unknown {

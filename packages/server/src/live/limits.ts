@@ -12,7 +12,7 @@ export interface LiveLimits {
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxMessageBytes: 8 * 1024,
-  messagesPerSecond: 20,
+  messagesPerSecond: 50,
   chatPer10s: 5,
   helloTimeoutMs: 10_000,
 };
