@@ -27,6 +27,8 @@ export interface ClockState {
 export interface ClockReading {
   readonly seat: Seat;
   readonly remainingMs: number;
+  /** When it runs out (epoch ms), while it runs; null when stopped. */
+  readonly deadline: number | null;
   readonly running: boolean;
   readonly out: boolean;
 }
@@ -134,6 +136,7 @@ export function readClocks(state: ClockState, now: number): ClockReading[] {
   return state.seats.map((c, seat) => ({
     seat,
     remainingMs: c.deadline === null ? c.bankMs : Math.max(0, c.deadline - now),
+    deadline: c.deadline,
     running: c.deadline !== null,
     out: c.out,
   }));

@@ -34,13 +34,13 @@ describe('real time', () => {
   it('runs only the seats to act and adds the increment after a move', () => {
     let c = startClocks(realtime, 2, [0], T0);
     expect(readClocks(c, T0 + 10_000)).toEqual([
-      { seat: 0, remainingMs: 50_000, running: true, out: false },
-      { seat: 1, remainingMs: 60_000, running: false, out: false },
+      { seat: 0, remainingMs: 50_000, deadline: T0 + 60_000, running: true, out: false },
+      { seat: 1, remainingMs: 60_000, deadline: null, running: false, out: false },
     ]);
     c = stored(afterMove(c, 0, [1], T0 + 10_000));
     expect(readClocks(c, T0 + 20_000)).toEqual([
-      { seat: 0, remainingMs: 55_000, running: false, out: false },
-      { seat: 1, remainingMs: 50_000, running: true, out: false },
+      { seat: 0, remainingMs: 55_000, deadline: null, running: false, out: false },
+      { seat: 1, remainingMs: 50_000, deadline: T0 + 70_000, running: true, out: false },
     ]);
     expect(nextDeadline(c)).toBe(T0 + 10_000 + 60_000);
   });
@@ -50,7 +50,7 @@ describe('real time', () => {
     c = afterMove(c, 1, [0, 1, 2], T0 + 4_000);
     const r = readClocks(c, T0 + 4_000);
     expect(r[0]?.remainingMs).toBe(56_000);
-    expect(r[1]).toEqual({ seat: 1, remainingMs: 61_000, running: true, out: false });
+    expect(r[1]).toMatchObject({ seat: 1, remainingMs: 61_000, running: true, out: false });
     expect(c.seats[0]?.deadline).toBe(T0 + 60_000);
   });
 
@@ -61,7 +61,7 @@ describe('real time', () => {
     expect(expired(c, T0 + 60_000)).toEqual([0]);
     c = markOut(c, [0]);
     expect(expired(c, T0 + 1e9)).toEqual([]);
-    expect(readClocks(c, T0 + 61_000)[0]).toEqual({ seat: 0, remainingMs: 0, running: false, out: true });
+    expect(readClocks(c, T0 + 61_000)[0]).toEqual({ seat: 0, remainingMs: 0, deadline: null, running: false, out: true });
     // A stand-in's moves run no clock for the seat that is out.
     c = afterMove(c, 0, [0, 1], T0 + 61_000);
     expect(c.seats[0]?.deadline).toBeNull();
@@ -71,7 +71,7 @@ describe('real time', () => {
   it('gives a seat taken back at least the reclaim floor, running if it is to act', () => {
     let c = markOut(startClocks(realtime, 2, [0], T0), [0]);
     c = reclaim(c, 0, [0], T0 + 100_000);
-    expect(readClocks(c, T0 + 100_000)[0]).toEqual({ seat: 0, remainingMs: RECLAIM_FLOOR_MS, running: true, out: false });
+    expect(readClocks(c, T0 + 100_000)[0]).toEqual({ seat: 0, remainingMs: RECLAIM_FLOOR_MS, deadline: T0 + 100_000 + RECLAIM_FLOOR_MS, running: true, out: false });
   });
 
   it('never shows less than zero and stops everything when the match is over', () => {
