@@ -18,6 +18,8 @@ export interface DecideRequest<A extends Action = Action> {
   readonly budgetMs?: number;
   /** The answer comes no sooner than this after the ask, so timing never tells how many choices the seat had. */
   readonly paceMs?: number;
+  /** The bot's generator seed (default: 128 bits from node:crypto); never derived from the match's seed. */
+  readonly seed?: string;
 }
 
 /** What the pool reports, for logs and metrics. */
@@ -123,7 +125,7 @@ export class BotPool {
       r.legal.length === 1
         ? 0
         : await new Promise<number>((resolve) => {
-            const message: ToWorker = { id: this.nextId++, gameId: r.gameId, seat: r.seat, view: r.view, legal: r.legal, spec, seed: randomBytes(16).toString('hex') };
+            const message: ToWorker = { id: this.nextId++, gameId: r.gameId, seat: r.seat, view: r.view, legal: r.legal, spec, seed: r.seed ?? randomBytes(16).toString('hex') };
             this.queue.push({ message, limitMs: (r.budgetMs ?? 0) + this.graceMs, attempt: 1, resolve });
             this.dispatch();
           });
