@@ -42,6 +42,7 @@ describe('BotPool', () => {
 
   it('thinks within its time budget and never blocks the event loop', async () => {
     const p = pool({ size: 1 });
+    await p.ready();
     const game = botRegistry.games[0] as AnyGame;
     const { seat, view, legal } = opening(game, 'pool/budget');
     let last = performance.now();
@@ -58,7 +59,8 @@ describe('BotPool', () => {
     expect(legal).toContain(action);
     expect(took).toBeGreaterThanOrEqual(350);
     expect(took).toBeLessThan(3_000);
-    expect(worstGap).toBeLessThan(100);
+    // A search on this thread would stall it for the whole 400 ms; other test files share the cores.
+    expect(worstGap).toBeLessThan(200);
   });
 
   it('answers a quick bot on a free worker while another bot thinks', async () => {
