@@ -60,16 +60,21 @@ export const clockConfigSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('turn'),
-    perMoveMs: z.number().int().min(60_000).max(30 * 24 * 3_600_000),
+    perMoveMs: z.number().int().min(3_600_000).max(30 * 24 * 3_600_000),
   }),
 ]);
 export type ClockConfig = z.infer<typeof clockConfigSchema>;
 
-/** One seat's clock as the server tells it: time left, and the deadline (epoch ms) when it is running. */
+/**
+ * One seat's clock as the server tells it: time left, the deadline (epoch ms) while it runs, and whether the
+ * seat ran out (a stand-in bot plays it until its person takes it back).
+ */
 export const seatClockSchema = z.strictObject({
   seat: seatSchema,
   remainingMs: z.number().int(),
   deadline: z.number().int().nullable(),
+  running: z.boolean(),
+  out: z.boolean(),
 });
 export const clocksSchema = z.strictObject({ config: clockConfigSchema, seats: z.array(seatClockSchema) }).nullable();
 export type Clocks = z.infer<typeof clocksSchema>;

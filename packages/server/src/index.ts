@@ -3,6 +3,7 @@ export { DEFAULT_GAMES } from './games.js';
 export { systemNow, type Now } from './clock.js';
 export { inProcessRandomRunner, type BotRequest, type BotRunner } from './host/bot-runner.js';
 export type { Connection } from './host/connection.js';
+export { pooledBots, type PooledBotsOptions } from './host/pool-runner.js';
 export { MatchHost, type HostOptions } from './host/host.js';
 export { Refused } from './host/refusal.js';
 export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits.js';

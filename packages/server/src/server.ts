@@ -5,9 +5,10 @@ import { pino, type Logger } from 'pino';
 import type { AnyGame } from '@docket/engine';
 import { systemNow, type Now } from './clock.js';
 import { DEFAULT_GAMES } from './games.js';
-import { inProcessRandomRunner, type BotRunner } from './host/bot-runner.js';
+import type { BotRunner } from './host/bot-runner.js';
 import { MatchHost } from './host/host.js';
 import { Lobby } from './host/lobby.js';
+import { pooledBots } from './host/pool-runner.js';
 import { registerRoutes } from './http/routes.js';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits.js';
 import { registerLive } from './live/socket.js';
@@ -21,7 +22,11 @@ export interface ServerOptions {
   readonly durability?: Durability;
   readonly store?: Store;
   readonly games?: readonly AnyGame[];
+  /** How bot seats and stand-ins choose (default: the worker-thread pool, mcts thinking `mctsBudgetMs`). */
   readonly bots?: BotRunner;
+  readonly mctsBudgetMs?: number;
+  /** How long a person's seat waits for them to reconnect before a stand-in plays it (default 60 s). */
+  readonly standInAfterMs?: number;
   readonly log?: Logger;
   readonly now?: Now;
   readonly live?: Partial<LiveLimits>;
@@ -46,7 +51,16 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
   const log = o.log ?? pino({ level: 'silent' });
   const store = o.store ?? new SqliteStore(o.db ?? 'docket.db', o.durability ?? 'normal');
   const metrics = new Metrics(true);
-  const host = new MatchHost({ store, games: o.games ?? DEFAULT_GAMES, bots: o.bots ?? inProcessRandomRunner, metrics, log, now: o.now ?? systemNow });
+  const bots = o.bots ?? pooledBots({ mctsBudgetMs: o.mctsBudgetMs ?? 1_000, onEvent: (e) => e.kind !== 'decided' && log.warn(e, 'bot pool') });
+  const host = new MatchHost({
+    store,
+    games: o.games ?? DEFAULT_GAMES,
+    bots,
+    metrics,
+    log,
+    now: o.now ?? systemNow,
+    standInAfterMs: o.standInAfterMs ?? 60_000,
+  });
   const lobby = new Lobby(host, { matchesPerPlayerKey: o.matchesPerPlayerKey ?? 20 });
   const limits = { ...DEFAULT_LIVE_LIMITS, ...o.live };
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: o.bodyLimitBytes ?? 64 * 1024 });
@@ -68,7 +82,7 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
       closed ??= (async () => {
         await host.shutdown();
         await app.close();
-        await (o.bots ?? inProcessRandomRunner).close();
+        await bots.close();
         await store.close();
       })();
       return closed;

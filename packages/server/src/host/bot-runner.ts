@@ -10,6 +10,11 @@ export interface BotRequest {
   readonly legal: readonly Action[];
   /** A fresh seed from the cryptographic source, for the bot's own generator. */
   readonly seed: string;
+  /**
+   * A stand-in for an absent or out-of-time person: its answer should be paced, so its timing never tells
+   * how many choices the seat had.
+   */
+  readonly standIn?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics.js';
 import { newSeed } from '../secrets.js';
 import type { Store, StoredMatch } from '../store/store.js';
 import type { BotRunner } from './bot-runner.js';
+import { ClockKeeper } from './clock-keeper.js';
 import type { Connection } from './connection.js';
 import { labelEvents, labelOutcome, LiveMatch, type AnyMatch, type AnyStep } from './live-match.js';
 import { Refused, wireCode } from './refusal.js';
@@ -17,6 +18,8 @@ export interface HostOptions {
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly now: Now;
+  /** How long a person's seat waits for them after their last connection closes, before a stand-in plays it. */
+  readonly standInAfterMs: number;
 }
 
 /** Why a stored match cannot be played here (another game version, a record that no longer replays). */
@@ -35,8 +38,15 @@ export class MatchHost {
   readonly problems = new Map<string, Problem>();
   private readonly pending = new Set<Promise<unknown>>();
   closing = false;
+  readonly clocks: ClockKeeper;
 
-  constructor(readonly o: HostOptions) {}
+  constructor(readonly o: HostOptions) {
+    this.clocks = new ClockKeeper(o.store, o.now, (lm, seats) => {
+      for (const seat of seats) lm.standIns.add(seat);
+      this.sendPresence(lm);
+      this.driveBots(lm);
+    });
+  }
 
   game(id: string): AnyGame | undefined {
     return this.o.games.find((g) => g.info.id === id);
@@ -89,7 +99,10 @@ export class MatchHost {
     for (const a of actions) lm.commands.set(`${a.seat}:${a.clientId}`, a.seq);
     this.live.set(stored.id, lm);
     this.o.metrics.liveMatches.set(this.live.size);
-    if (stored.status === 'live') this.driveBots(lm);
+    if (stored.status === 'live' && !lm.finished) {
+      this.clocks.load(lm);
+      this.driveBots(lm);
+    }
     return lm;
   }
 
@@ -103,6 +116,7 @@ export class MatchHost {
         : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang) }));
     lm.connections.add(c);
     this.o.metrics.connections.inc();
+    if (c.seat !== null) this.takeBack(lm, c.seat);
     c.seq = match.seq;
     const welcome: Welcome = {
       type: 'welcome',
@@ -116,7 +130,7 @@ export class MatchHost {
       view: match.view(c.viewer),
       legal: lm.legalFor(c.seat, c.lang),
       toAct: match.toAct(),
-      clocks: this.clocks(lm),
+      clocks: this.clocks.wire(lm),
       ...lm.presence(),
       outcome: labelOutcome(game, match.outcome(), c.lang),
     };
@@ -128,6 +142,21 @@ export class MatchHost {
     if (!lm.connections.delete(c)) return;
     this.o.metrics.connections.dec();
     this.sendPresence(lm);
+    const seat = c.seat;
+    const stillHere = [...lm.connections].some((o) => o.seat === seat);
+    if (seat !== null && !stillHere && !lm.finished && !this.closing && lm.seats[seat]?.kind === 'person') {
+      // A person gone past the grace period is played by a stand-in until they return.
+      lm.awayTimers.set(
+        seat,
+        setTimeout(() => {
+          lm.awayTimers.delete(seat);
+          if (lm.finished || [...lm.connections].some((o) => o.seat === seat)) return;
+          lm.standIns.add(seat);
+          this.sendPresence(lm);
+          this.driveBots(lm);
+        }, this.o.standInAfterMs),
+      );
+    }
     if (lm.finished && lm.connections.size === 0) this.drop(lm);
   }
 
@@ -140,10 +169,14 @@ export class MatchHost {
     lm.broadcast({ type: 'presence', ...lm.presence() });
   }
 
-  private clocks(lm: LiveMatch): Welcome['clocks'] {
-    const config = lm.stored.clock;
-    if (config.kind === 'none') return null;
-    return { config, seats: this.o.store.clocks(lm.id) };
+  /** A person is back at their seat (or acts again after running out): the stand-in stops, the clock resumes. */
+  private takeBack(lm: LiveMatch, seat: Seat): void {
+    const away = lm.awayTimers.get(seat);
+    if (away) clearTimeout(away);
+    lm.awayTimers.delete(seat);
+    if (!lm.standIns.delete(seat)) return;
+    this.clocks.reclaim(lm, seat);
+    this.sendPresence(lm);
   }
 
   refuse(c: Connection, code: RefusalCode, message: string, clientId?: string): void {
@@ -164,6 +197,7 @@ export class MatchHost {
       c.send({ type: 'ack', clientId: msg.clientId, seq });
       return;
     }
+    this.takeBack(lm, c.seat);
     const r = await this.apply(lm, c.seat, msg.action, msg.seq, key);
     if (!r.ok) return this.refuse(c, r.code, r.message, msg.clientId);
     c.send({ type: 'ack', clientId: msg.clientId, seq: r.step.seq });
@@ -203,6 +237,7 @@ export class MatchHost {
     }
     lm.commands.set(key, step.seq);
     this.o.metrics.moves.inc();
+    this.clocks.afterMove(lm, seat, step.toAct);
     if (step.outcome !== null) this.finish(lm);
     else this.driveBots(lm);
     return { ok: true, step };
@@ -210,6 +245,8 @@ export class MatchHost {
 
   private finish(lm: LiveMatch): void {
     lm.finished = true;
+    this.clocks.stop(lm);
+    for (const t of lm.awayTimers.values()) clearTimeout(t);
     this.o.store.setStatus(lm.id, 'finished');
     if (lm.connections.size === 0) this.drop(lm);
   }
@@ -219,16 +256,18 @@ export class MatchHost {
     if (this.closing || lm.finished) return;
     for (const seat of lm.match.toAct()) {
       const s = lm.seats[seat];
-      if (s?.kind !== 'bot' || lm.thinking.has(seat)) continue;
+      const standIn = lm.standIns.has(seat);
+      if ((s?.kind !== 'bot' && !standIn) || lm.thinking.has(seat)) continue;
       lm.thinking.add(seat);
       const seq = lm.match.seq;
       const started = performance.now();
       const thought = this.o.bots
-        .think({ game: lm.game, level: s.level ?? 'random', seat, view: lm.match.view(seat), legal: lm.match.legal(seat), seed: newSeed() })
+        .think({ game: lm.game, level: s?.level ?? lm.stored.standIn, seat, view: lm.match.view(seat), legal: lm.match.legal(seat), seed: newSeed(), standIn })
         .then(async (action) => {
           this.o.metrics.botThink.observe((performance.now() - started) / 1000);
           lm.thinking.delete(seat);
-          if (this.live.get(lm.id) !== lm) return;
+          // The match was dropped, or the person took the seat back while the stand-in thought.
+          if (this.live.get(lm.id) !== lm || (s?.kind !== 'bot' && !lm.standIns.has(seat))) return;
           const r = await this.apply(lm, seat, action, seq, `${seat}:bot-${seq}`);
           if (r.ok) lm.fanOut(r.step);
           else if (r.code === 'stale-seq') this.driveBots(lm);
@@ -263,6 +302,8 @@ export class MatchHost {
   /** Graceful shutdown: refuse new work, let pending commits and bot moves settle, close sockets with a reason. */
   async shutdown(): Promise<void> {
     this.closing = true;
+    this.clocks.stopAll();
+    for (const lm of this.live.values()) for (const t of lm.awayTimers.values()) clearTimeout(t);
     while (this.pending.size > 0) await Promise.all([...this.pending]);
     for (const lm of this.live.values()) {
       for (const c of lm.connections) {

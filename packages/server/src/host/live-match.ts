@@ -1,5 +1,6 @@
 import type { Action, AnyGame, GameEvent, Locale, Match, MatchStep, Outcome, Seat, Viewer } from '@docket/engine';
 import type { LabelledAction, LabelledEvent, SeatPresence, WireOutcome } from '@docket/protocol';
+import type { ClockState } from '../clocks/index.js';
 import type { StoredMatch, StoredSeat } from '../store/store.js';
 import type { Connection } from './connection.js';
 
@@ -27,6 +28,11 @@ export class LiveMatch {
   readonly commands = new Map<string, number | Promise<number>>();
   /** Bot seats whose move is being chosen now. */
   readonly thinking = new Set<Seat>();
+  /** Person seats a stand-in bot plays now: out of time, or their person gone past the grace period. */
+  readonly standIns = new Set<Seat>();
+  /** Timers that hand a person's seat to a stand-in when nobody has reconnected to it in time. */
+  readonly awayTimers = new Map<Seat, NodeJS.Timeout>();
+  clocks: ClockState | null = null;
   finished: boolean;
 
   constructor(
@@ -59,7 +65,7 @@ export class LiveMatch {
       kind: s.kind,
       name: s.name,
       connected: s.kind === 'bot' || connected.has(s.seat),
-      standIn: false,
+      standIn: this.standIns.has(s.seat),
     }));
     return { presence, spectators };
   }

@@ -54,8 +54,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE clocks (
     match TEXT NOT NULL REFERENCES matches (id),
     seat INTEGER NOT NULL,
-    remaining_ms INTEGER NOT NULL,
+    bank_ms INTEGER NOT NULL,
     deadline INTEGER,
+    out INTEGER NOT NULL,
     PRIMARY KEY (match, seat)
   );
   `,

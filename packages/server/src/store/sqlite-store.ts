@@ -30,7 +30,7 @@ interface SeatRow {
 }
 interface ActionRow { seq: number; seat: number; action: string; at: number; client_id: string }
 interface ChatRow { channel: ChatChannel; seat: number | null; name: string; text: string; at: number }
-interface ClockRow { seat: number; remaining_ms: number; deadline: number | null }
+interface ClockRow { seat: number; bank_ms: number; deadline: number | null; out: number }
 
 interface PendingAppend {
   readonly match: string;
@@ -81,8 +81,8 @@ export class SqliteStore implements Store {
       insertChat: db.prepare('INSERT INTO chat (match, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
       chat: db.prepare('SELECT channel, seat, name, text, at FROM chat WHERE match = ? ORDER BY id'),
       deleteClocks: db.prepare('DELETE FROM clocks WHERE match = ?'),
-      insertClock: db.prepare('INSERT INTO clocks VALUES (?, ?, ?, ?)'),
-      clocks: db.prepare('SELECT seat, remaining_ms, deadline FROM clocks WHERE match = ? ORDER BY seat'),
+      insertClock: db.prepare('INSERT INTO clocks VALUES (?, ?, ?, ?, ?)'),
+      clocks: db.prepare('SELECT seat, bank_ms, deadline, out FROM clocks WHERE match = ? ORDER BY seat'),
     };
   }
 
@@ -201,12 +201,12 @@ export class SqliteStore implements Store {
   setClocks(match: string, clocks: readonly StoredClock[]): void {
     this.db.transaction(() => {
       this.st.deleteClocks.run(match);
-      for (const c of clocks) this.st.insertClock.run(match, c.seat, Math.round(c.remainingMs), c.deadline);
+      clocks.forEach((c, seat) => this.st.insertClock.run(match, seat, Math.round(c.bankMs), c.deadline, c.out ? 1 : 0));
     })();
   }
 
   clocks(match: string): StoredClock[] {
-    return (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ seat: r.seat, remainingMs: r.remaining_ms, deadline: r.deadline }));
+    return (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ bankMs: r.bank_ms, deadline: r.deadline, out: r.out === 1 }));
   }
 
   close(): Promise<void> {

@@ -51,11 +51,14 @@ export interface StoredChatLine {
   readonly at: number;
 }
 
-/** One seat's stored clock: time left and, when running, its deadline (epoch ms); a restart resumes from it. */
+/**
+ * One seat's stored clock (the clocks module's SeatClock): time left while stopped, the absolute deadline
+ * while running (a restart resumes from it), and whether it ran out.
+ */
 export interface StoredClock {
-  readonly seat: Seat;
-  readonly remainingMs: number;
+  readonly bankMs: number;
   readonly deadline: number | null;
+  readonly out: boolean;
 }
 
 /** A stored action that lost the (match, seq) race: another writer holds that seq. */
@@ -85,6 +88,7 @@ export interface Store {
   actions(match: string): StoredAction[];
   appendChat(match: string, line: StoredChatLine): void;
   chat(match: string): StoredChatLine[];
+  /** Replaces a match's clocks, seat by seat in order. */
   setClocks(match: string, clocks: readonly StoredClock[]): void;
   clocks(match: string): StoredClock[];
   /** Commits what is pending, then closes. */
