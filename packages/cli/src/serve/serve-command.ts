@@ -12,6 +12,7 @@ export interface ServeFlags {
   readonly host: string;
   readonly db: string;
   readonly sync: 'normal' | 'full';
+  readonly httpPerMinute: number;
   readonly lang: Locale;
 }
 
@@ -45,7 +46,7 @@ const HOW_TO_JOIN: Record<Locale, (url: string, db: string) => string[]> = {
 export async function serveCommand(registry: Registry, io: CliIo, flags: ServeFlags): Promise<void> {
   const db = resolve(flags.db);
   const log = pino({ name: 'docket-server' }, io.stderr);
-  const server = await createServer({ db, durability: flags.sync, log, games: registry.games });
+  const server = await createServer({ db, durability: flags.sync, log, games: registry.games, httpPerMinute: flags.httpPerMinute });
   const url = await server.listen(flags.port, flags.host);
   println(io.stdout, ...HOW_TO_JOIN[flags.lang](url, db));
   await new Promise<void>((done) => {
@@ -69,6 +70,7 @@ export function registerServe(program: Command, registry: Registry, io: CliIo): 
     .option('--port <port>', 'port to listen on (0: any free one)', wholeNumber(0), 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--db <file>', 'SQLite file of the matches (created if missing)', 'docket.db')
+    .option('--http-per-minute <n>', 'HTTP requests a minute per address (0: no limit)', wholeNumber(0), 600)
     .addOption(new Option('--sync <mode>', 'normal: every acknowledged action survives the process dying; full: also power loss (slower)').choices(['normal', 'full']).default('normal'))
     .addOption(new Option('--lang <lang>', 'language of the text shown').choices(['en', 'fr']).default('en'))
     .action(async (o: ServeFlags) => {

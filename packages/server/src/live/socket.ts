@@ -17,7 +17,8 @@ const CLOSE_BAD_REQUEST = 4400;
 
 /** `GET /matches/:id/live`: one match's live channel (protocol README, "Live play"). */
 export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby, limits: LiveLimits): void {
-  app.get('/matches/:id/live', { websocket: true }, (socket: WebSocket, req) => {
+  // Upgrades are not counted by the HTTP rate limit: a live connection has its own per-message limits.
+  app.get('/matches/:id/live', { websocket: true, config: { rateLimit: false } }, (socket: WebSocket, req) => {
     const params = z.strictObject({ id: idSchema }).safeParse(req.params);
     const matchId = params.success ? params.data.id : null;
     let attached: { lm: LiveMatch; conn: Connection; name: string } | null = null;
