@@ -112,7 +112,7 @@ export class Lobby {
         name: s.name,
         open: s.kind === 'person' && s.tokenHash === null,
       })),
-      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.actions(m.id).length),
+      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.seq(m.id)),
       created: m.created,
       problem,
     };

@@ -78,6 +78,7 @@ export class SqliteStore implements Store {
       setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ?'),
       insertAction: db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)'),
       actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? ORDER BY seq'),
+      seq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM actions WHERE match = ?'),
       insertChat: db.prepare('INSERT INTO chat (match, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
       chat: db.prepare('SELECT channel, seat, name, text, at FROM chat WHERE match = ? ORDER BY id'),
       deleteClocks: db.prepare('DELETE FROM clocks WHERE match = ?'),
@@ -188,6 +189,10 @@ export class SqliteStore implements Store {
     return (this.st.actions.all(match) as ActionRow[]).map((r) => ({
       seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at, clientId: r.client_id,
     }));
+  }
+
+  seq(match: string): number {
+    return (this.st.seq.get(match) as { seq: number }).seq;
   }
 
   appendChat(match: string, l: StoredChatLine): void {

@@ -86,6 +86,8 @@ export interface Store {
   setStatus(match: string, status: MatchStatus, started?: number): void;
   appendAction(match: string, action: StoredAction): Promise<void>;
   actions(match: string): StoredAction[];
+  /** How many actions the log holds for a match (its seq), without reading them. */
+  seq(match: string): number;
   appendChat(match: string, line: StoredChatLine): void;
   chat(match: string): StoredChatLine[];
   /** Replaces a match's clocks, seat by seat in order. */
