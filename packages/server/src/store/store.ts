@@ -90,7 +90,7 @@ export interface Store {
   seq(match: string): number;
   appendChat(match: string, line: StoredChatLine): void;
   chat(match: string): StoredChatLine[];
-  /** Replaces a match's clocks, seat by seat in order. */
+  /** Replaces a match's clocks, seat by seat in order; committed at the latest with the next action. */
   setClocks(match: string, clocks: readonly StoredClock[]): void;
   clocks(match: string): StoredClock[];
   /** Commits what is pending, then closes. */
