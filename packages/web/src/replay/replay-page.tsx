@@ -57,11 +57,11 @@ export function ReplayPage(props: { readonly id: string; readonly as: number | '
     <div className="replay" onKeyDown={(e) => (e.key === 'ArrowRight' ? to(step + 1) : e.key === 'ArrowLeft' ? to(step - 1) : undefined)}>
       <h1>{t.replayOf(game?.name[locale] ?? props.id)}</h1>
       <nav className="replay-controls" aria-label={t.replay}>
-        <button type="button" onClick={() => to(0)} disabled={step === 0}>⏮ {t.first}</button>
+        <button type="button" onClick={() => to(0)} disabled={step === 0}>« {t.first}</button>
         <button type="button" onClick={() => to(step - 1)} disabled={step === 0}>◀ {t.previous}</button>
         <span data-testid="replay-step" aria-live="polite">{t.step(step, total)}</span>
         <button type="button" onClick={() => to(step + 1)} disabled={step === total}>{t.next} ▶</button>
-        <button type="button" onClick={() => to(total)} disabled={step === total}>{t.last} ⏭</button>
+        <button type="button" onClick={() => to(total)} disabled={step === total}>{t.last} »</button>
         <label htmlFor="replay-as">{t.viewAs}</label>
         <select id="replay-as" value={String(props.as)} onChange={(e) => to(step, e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
           <option value="spectator">{t.spectator}</option>

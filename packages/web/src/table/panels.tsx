@@ -7,16 +7,20 @@ import { countRender, useTable } from './use-table.js';
 /** The log in words (the games' own labels); the last step's lines marked new, in words as well as colour. */
 export function LogView(props: { readonly log: readonly LogLine[]; readonly lastSeq: number }): JSX.Element {
   const t = useT();
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [props.log.length]);
+  const list = useRef<HTMLOListElement>(null);
+  // keep the newest line in sight inside the log's own scroll box (never scrolling the page)
+  useEffect(() => {
+    const el = list.current;
+    if (el !== null) el.scrollTop = el.scrollHeight;
+  }, [props.log.length]);
   return (
     <section aria-labelledby="log-h" className="panel log">
       <h2 id="log-h">{t.log}</h2>
-      <ol tabIndex={0} aria-label={t.log} data-testid="log">
+      <ol ref={list} tabIndex={0} aria-label={t.log} data-testid="log">
         {props.log.map((l, i) => {
           const fresh = l.seq === props.lastSeq;
           return (
-            <li key={i} ref={i === props.log.length - 1 ? end : undefined} className={fresh ? 'fresh' : undefined}>
+            <li key={i} className={fresh ? 'fresh' : undefined}>
               {fresh && <span className="tag">{t.newMark}</span>} {l.label}
             </li>
           );

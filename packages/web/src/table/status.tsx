@@ -35,6 +35,7 @@ export function TurnBanner(): JSX.Element {
   const presence = useTable((s) => s.presence);
   const outcome = useTable((s) => s.outcome);
   const refusal = useTable((s) => s.refusal);
+  const seq = useTable((s) => s.seq);
   const mine = seat !== null && toAct.includes(seat);
   const was = useRef(false);
   useEffect(() => {
@@ -49,7 +50,7 @@ export function TurnBanner(): JSX.Element {
   else if (mine) text = t.yourTurn;
   else text = t.waitingFor(toAct.map((s) => seatName(t, presence, s)).join(', '));
   return (
-    <div className={`turn${mine ? ' turn-mine' : ''}`} data-testid="turn" data-mine={mine}>
+    <div className={`turn${mine ? ' turn-mine' : ''}`} data-testid="turn" data-mine={mine} data-seq={seq} data-over={outcome !== null}>
       <strong>{mine ? '▶ ' : outcome !== null ? '■ ' : '… '}{text}</strong>
       {seat === null ? <span className="muted"> · {t.spectating}</span> : <span className="muted"> · {t.youAreSeat(seat)}</span>}
       {refusal !== null && (
