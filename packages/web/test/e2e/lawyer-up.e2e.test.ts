@@ -50,7 +50,8 @@ describe('Lawyer Up in the browser', () => {
 
     // a spectator at 360 px: the table fits, no seat, no actions, their own chat channel
     const cyd = await person(browser, { width: 360 });
-    await cyd.page.goto(`${server.url}/#/m/${id}`);
+    await cyd.page.goto(server.url);
+    await cyd.page.getByTestId('live').locator(`a[href="#/m/${id}"]`).click();
     await cyd.page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
     expect(await cyd.page.getByTestId('turn').textContent()).toContain('You are watching');
     expect(await cyd.page.getByTestId('all-actions').count()).toBe(0);
