@@ -55,8 +55,13 @@ describe('Tribunal 1920 in the browser', () => {
     await expect.poll(() => page.getByTestId('turn').textContent()).toMatch(/Game over/);
     await page.screenshot({ path: join(SHOTS, 'tribunal-1920-over.png'), fullPage: true });
 
+    // the lobby lists it among this browser's matches and the finished ones, each with its replay
+    const id = /#\/m\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    await page.goto(`${server.url}/#/`);
+    await page.getByTestId('mine').getByRole('link', { name: /Replay/ }).waitFor();
+    await page.getByTestId('finished').locator(`a[href^="#/replay/${id}"]`).waitFor();
+    await page.goBack();
     // the replay: step by step, from the other seat, with a link to share the step
-    await page.reload();
     await page.getByRole('link', { name: 'Replay' }).click();
     await page.getByTestId('replay-step').waitFor();
     const total = Number(/of (\d+)/.exec((await page.getByTestId('replay-step').textContent()) ?? '')?.[1]);
@@ -69,7 +74,9 @@ describe('Tribunal 1920 in the browser', () => {
     expect(page.url()).toMatch(/step=2/);
     await page.getByLabel('Seen by').selectOption('1');
     await expect.poll(() => page.url()).toMatch(/as=1/);
-    expect(await page.getByTestId('log').locator('li').count()).toBeGreaterThan(0);
+    // seen by seat 1 now (the replay recomputed for that viewer), still at step 2
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step 2 of ${total}`);
+    await expect.poll(() => page.getByTestId('log').locator('li').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
     expect(errors).toEqual([]);
