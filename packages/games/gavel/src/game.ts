@@ -1,4 +1,5 @@
 import { defineGame, type Outcome } from '@docket/engine';
+import type { GavelEvent } from './events.js';
 import { gavelHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { gavelMetrics } from './metrics.js';
@@ -28,7 +29,7 @@ function outcome(s: GavelState): Outcome | null {
   };
 }
 
-export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions>({
+export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions, GavelEvent>({
   info: { id: 'gavel', name: { en: 'Gavel', fr: 'Gavel' }, version: '2', minPlayers: 2, maxPlayers: 6 },
   options: gavelOptions,
   setup,
