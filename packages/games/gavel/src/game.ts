@@ -4,6 +4,7 @@ import { gavelHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { gavelMetrics } from './metrics.js';
 import { gavelOptions, type GavelOptions } from './options.js';
+import { redeal } from './redeal.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
 import { setup } from './setup.js';
@@ -39,6 +40,7 @@ export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,
