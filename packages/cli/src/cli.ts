@@ -9,6 +9,7 @@ import type { Registry } from './lookup.js';
 import { playCommand, type PlayFlags } from './play/play-command.js';
 import { protocolCommand } from './protocol/protocol-command.js';
 import { replayCommand, type ReplayFlags } from './replay/replay-command.js';
+import { registerServe } from './serve/serve-command.js';
 import { simulateCommand, type SimulateFlags } from './simulate/simulate-command.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -107,6 +108,8 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .action(async (o: Pick<BenchFlags, 'lang'>) => {
       await protocolCommand(registry, io, o.lang);
     });
+
+  registerServe(program, registry, io);
 
   return program;
 }

@@ -1,0 +1,3 @@
+export * from './common.js';
+export * from './live.js';
+export * from './http.js';

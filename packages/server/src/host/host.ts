@@ -1,0 +1,329 @@
+import { Match, type Action, type AnyGame, type Seat } from '@docket/engine';
+import { PROTOCOL_VERSION, type Act, type ChatSend, type RefusalCode, type Welcome } from '@docket/protocol';
+import type { Logger } from 'pino';
+import type { Now } from '../clock.js';
+import type { Metrics } from '../metrics.js';
+import { newSeed } from '../secrets.js';
+import type { Store, StoredMatch } from '../store/store.js';
+import type { BotRunner } from './bot-runner.js';
+import { ClockKeeper } from './clock-keeper.js';
+import type { Connection } from './connection.js';
+import { labelEvents, labelOutcome, LiveMatch, type AnyMatch, type AnyStep } from './live-match.js';
+import { Refused, wireCode } from './refusal.js';
+
+export interface HostOptions {
+  readonly store: Store;
+  readonly games: readonly AnyGame[];
+  readonly bots: BotRunner;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+  readonly now: Now;
+  /** How long a person's seat waits for them after their last connection closes, before a stand-in plays it. */
+  readonly standInAfterMs: number;
+}
+
+/** Why a stored match cannot be played here (another game version, a record that no longer replays). */
+export interface Problem {
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
+/**
+ * The match host: one engine `Match` per live match in memory, rebuilt from the log. An action is checked and
+ * applied once, appended to the log, and only once committed acknowledged and fanned out, each connection
+ * receiving its own share. Commands carry client ids, so a resend is applied once.
+ */
+export class MatchHost {
+  readonly live = new Map<string, LiveMatch>();
+  readonly problems = new Map<string, Problem>();
+  private readonly pending = new Set<Promise<unknown>>();
+  closing = false;
+  readonly clocks: ClockKeeper;
+
+  constructor(readonly o: HostOptions) {
+    this.clocks = new ClockKeeper(o.store, o.now, (lm, seats) => {
+      for (const seat of seats) lm.standIns.add(seat);
+      this.sendPresence(lm);
+      this.driveBots(lm);
+    });
+  }
+
+  game(id: string): AnyGame | undefined {
+    return this.o.games.find((g) => g.info.id === id);
+  }
+
+  /** Rebuilds every live match from its log: a restart loses no acknowledged action, and bot seats resume. */
+  resumeAll(): void {
+    for (const m of this.o.store.matchesByStatus(['live'])) {
+      try {
+        this.load(m);
+      } catch (e) {
+        // A match that cannot resume is kept with its problem; its clients are told why when they connect.
+        if (!(e instanceof Refused)) throw e;
+      }
+    }
+  }
+
+  /** The match in memory, rebuilt from the store when needed; a match that cannot resume is refused with why. */
+  load(stored: StoredMatch): LiveMatch {
+    const held = this.live.get(stored.id);
+    if (held) return held;
+    const known = this.problems.get(stored.id);
+    if (known) throw new Refused(known.code, known.message, 409);
+    const problem = (p: Problem): never => {
+      this.problems.set(stored.id, p);
+      this.o.log.warn({ match: stored.id, code: p.code }, p.message);
+      throw new Refused(p.code, p.message, 409);
+    };
+    const game = this.game(stored.game);
+    if (!game) return problem({ code: 'unknown-game', message: `This server does not offer "${stored.game}" any more.` });
+    if (game.info.version !== stored.version) {
+      return problem({
+        code: 'wrong-version',
+        message: `Match ${stored.id} was recorded with ${game.info.id} version ${stored.version}; this server plays version ${game.info.version}, so it cannot resume it. Its record stays stored.`,
+      });
+    }
+    const record = {
+      game: stored.game,
+      version: stored.version,
+      players: stored.players,
+      options: stored.options,
+      seed: stored.seed,
+      actions: [] as unknown[],
+    };
+    const actions = this.o.store.actions(stored.id);
+    for (const a of actions) record.actions.push({ seat: a.seat, action: a.action, at: a.at });
+    const rebuilt = Match.fromRecord(game, record);
+    if (!rebuilt.ok) return problem({ code: 'bad-request', message: `Match ${stored.id} no longer replays: ${rebuilt.error.message}` });
+    const lm = new LiveMatch(stored, this.o.store.seats(stored.id), game, rebuilt.value as AnyMatch);
+    for (const a of actions) lm.commands.set(`${a.seat}:${a.clientId}`, a.seq);
+    this.live.set(stored.id, lm);
+    this.o.metrics.liveMatches.set(this.live.size);
+    if (stored.status === 'live' && !lm.finished) {
+      this.clocks.load(lm);
+      this.driveBots(lm);
+    }
+    return lm;
+  }
+
+
+  /** Seats a connection and sends its welcome: missed steps since `lastSeq`, then its view and legal actions. */
+  attach(lm: LiveMatch, c: Connection, lastSeq: number | undefined): void {
+    const { match, game } = lm;
+    const missed =
+      lastSeq === undefined || lastSeq >= match.seq
+        ? []
+        : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang) }));
+    lm.connections.add(c);
+    this.o.metrics.connections.inc();
+    if (c.seat !== null) this.takeBack(lm, c.seat);
+    c.seq = match.seq;
+    const welcome: Welcome = {
+      type: 'welcome',
+      protocol: PROTOCOL_VERSION,
+      match: lm.id,
+      game: game.info.id,
+      version: game.info.version,
+      seat: c.seat,
+      seq: match.seq,
+      missed,
+      view: match.view(c.viewer),
+      legal: lm.legalFor(c.seat, c.lang),
+      toAct: match.toAct(),
+      clocks: this.clocks.wire(lm),
+      ...lm.presence(),
+      outcome: labelOutcome(game, match.outcome(), c.lang),
+    };
+    c.send(welcome);
+    this.sendPresence(lm);
+  }
+
+  detach(lm: LiveMatch, c: Connection): void {
+    if (!lm.connections.delete(c)) return;
+    this.o.metrics.connections.dec();
+    this.sendPresence(lm);
+    const seat = c.seat;
+    const stillHere = [...lm.connections].some((o) => o.seat === seat);
+    if (seat !== null && !stillHere && !lm.finished && !this.closing && lm.seats[seat]?.kind === 'person') {
+      // A person gone past the grace period is played by a stand-in until they return.
+      lm.awayTimers.set(
+        seat,
+        setTimeout(() => {
+          lm.awayTimers.delete(seat);
+          if (lm.finished || [...lm.connections].some((o) => o.seat === seat)) return;
+          lm.standIns.add(seat);
+          this.sendPresence(lm);
+          this.driveBots(lm);
+        }, this.o.standInAfterMs),
+      );
+    }
+    if (lm.finished && lm.connections.size === 0) this.drop(lm);
+  }
+
+  private drop(lm: LiveMatch): void {
+    this.live.delete(lm.id);
+    this.o.metrics.liveMatches.set(this.live.size);
+  }
+
+  private sendPresence(lm: LiveMatch): void {
+    lm.broadcast({ type: 'presence', ...lm.presence() });
+  }
+
+  /** A person is back at their seat (or acts again after running out): the stand-in stops, the clock resumes. */
+  private takeBack(lm: LiveMatch, seat: Seat): void {
+    const away = lm.awayTimers.get(seat);
+    if (away) clearTimeout(away);
+    lm.awayTimers.delete(seat);
+    if (!lm.standIns.delete(seat)) return;
+    this.clocks.reclaim(lm, seat);
+    this.sendPresence(lm);
+  }
+
+  refuse(c: Connection, code: RefusalCode, message: string, clientId?: string): void {
+    this.o.metrics.refusals.inc({ code });
+    c.send(clientId === undefined ? { type: 'refusal', code, message } : { type: 'refusal', clientId, code, message });
+  }
+
+  /** A person's action from a connection: applied once, committed, then acknowledged and fanned out. */
+  async act(lm: LiveMatch, c: Connection, msg: Act, received: number): Promise<void> {
+    if (c.seat === null) return this.refuse(c, 'not-allowed', 'A spectator cannot act.', msg.clientId);
+    if (this.closing) return this.refuse(c, 'shutting-down', 'The server is shutting down.', msg.clientId);
+    const key = `${c.seat}:${msg.clientId}`;
+    const known = lm.commands.get(key);
+    if (known !== undefined) {
+      // A resend: answered with the seq the first one made, never applied twice.
+      const seq = await Promise.resolve(known).catch(() => null);
+      if (seq === null) return this.refuse(c, 'stale-seq', 'That command failed; send it again with the current seq.', msg.clientId);
+      c.send({ type: 'ack', clientId: msg.clientId, seq });
+      return;
+    }
+    this.takeBack(lm, c.seat);
+    const r = await this.apply(lm, c.seat, msg.action, msg.seq, key);
+    if (!r.ok) return this.refuse(c, r.code, r.message, msg.clientId);
+    c.send({ type: 'ack', clientId: msg.clientId, seq: r.step.seq });
+    this.o.metrics.moveLatency.observe((performance.now() - received) / 1000);
+    lm.fanOut(r.step);
+  }
+
+  /**
+   * The one path of every action (people and bots): seq check and one apply through the engine, then the log.
+   * The in-memory match moves first so the next command is checked against it; a failed commit rebuilds it.
+   */
+  private async apply(
+    lm: LiveMatch,
+    seat: Seat,
+    action: Action,
+    expectedSeq: number,
+    key: string,
+  ): Promise<{ ok: true; step: AnyStep } | { ok: false; code: RefusalCode; message: string }> {
+    if (lm.finished) return { ok: false, code: 'game-over', message: 'The match is over.' };
+    const at = Math.max(0, this.o.now() - (lm.stored.started ?? lm.stored.created));
+    const r = lm.match.act(seat, action, { expectedSeq, at });
+    if (!r.ok) return { ok: false, code: wireCode(r.error.code), message: r.error.message };
+    const step = r.value;
+    const commit = this.o.store
+      .appendAction(lm.id, { seq: step.seq, seat, action: step.action, at, clientId: key.slice(key.indexOf(':') + 1) })
+      .then(() => step.seq);
+    lm.commands.set(key, commit);
+    this.track(commit);
+    try {
+      await commit;
+    } catch (e) {
+      lm.commands.delete(key);
+      this.o.log.error({ match: lm.id, seq: step.seq, err: e }, 'commit failed; rebuilding the match from its log');
+      this.drop(lm);
+      for (const c of lm.connections) c.close(1011, 'The match is reloading; reconnect.');
+      return { ok: false, code: 'stale-seq', message: 'The action could not be stored; reconnect and try again.' };
+    }
+    lm.commands.set(key, step.seq);
+    this.o.metrics.moves.inc();
+    this.clocks.afterMove(lm, seat, step.toAct);
+    if (step.outcome !== null) this.finish(lm);
+    else this.driveBots(lm);
+    return { ok: true, step };
+  }
+
+  private finish(lm: LiveMatch): void {
+    lm.finished = true;
+    this.clocks.stop(lm);
+    for (const t of lm.awayTimers.values()) clearTimeout(t);
+    this.o.store.setStatus(lm.id, 'finished');
+    if (lm.connections.size === 0) this.drop(lm);
+  }
+
+  /** Asks the bot runner for every bot seat to act; a bot decides from its seat's view and legal actions only. */
+  driveBots(lm: LiveMatch): void {
+    if (this.closing || lm.finished) return;
+    for (const seat of lm.match.toAct()) {
+      const s = lm.seats[seat];
+      const standIn = lm.standIns.has(seat);
+      if ((s?.kind !== 'bot' && !standIn) || lm.thinking.has(seat)) continue;
+      lm.thinking.add(seat);
+      const seq = lm.match.seq;
+      const started = performance.now();
+      const thought = this.o.bots
+        .think({ game: lm.game, level: s?.level ?? lm.stored.standIn, seat, view: lm.match.view(seat), legal: lm.match.legal(seat), seed: newSeed(), standIn })
+        .then(async (action) => {
+          this.o.metrics.botThink.observe((performance.now() - started) / 1000);
+          lm.thinking.delete(seat);
+          // The match was dropped, or the person took the seat back while the stand-in thought.
+          if (this.live.get(lm.id) !== lm || (s?.kind !== 'bot' && !lm.standIns.has(seat))) return;
+          const r = await this.apply(lm, seat, action, seq, `${seat}:#bot-${seq}`);
+          if (r.ok) lm.fanOut(r.step);
+          else if (r.code === 'stale-seq') this.driveBots(lm);
+          else this.o.log.error({ match: lm.id, seat, code: r.code }, `a bot's action was refused: ${r.message}`);
+        })
+        .catch((e: unknown) => {
+          lm.thinking.delete(seat);
+          this.o.log.error({ match: lm.id, seat, err: e }, 'a bot failed to choose');
+        });
+      this.track(thought);
+    }
+  }
+
+  /** Chat: the table's channel is written by seats and read by all; the spectators' by and for spectators. */
+  chat(lm: LiveMatch, c: Connection, msg: ChatSend, name: string): void {
+    if (msg.channel === 'table' && c.seat === null) return this.refuse(c, 'not-allowed', "Spectators write in the spectators' channel.");
+    if (msg.channel === 'spectators' && c.seat !== null) return this.refuse(c, 'not-allowed', "Players write in the table's channel.");
+    const line = { channel: msg.channel, seat: c.seat, name, text: msg.text, at: this.o.now() };
+    this.o.store.appendChat(lm.id, line);
+    lm.broadcast({ type: 'chat', ...line }, msg.channel === 'table' ? () => true : (to) => to.seat === null);
+  }
+
+  private track(p: Promise<unknown>): void {
+    const settled = p.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+  }
+
+  /** The host cancelled the match: its clients are told and closed, its timers stopped. */
+  cancel(id: string): void {
+    const lm = this.live.get(id);
+    if (!lm) return;
+    lm.finished = true;
+    this.clocks.stop(lm);
+    for (const t of lm.awayTimers.values()) clearTimeout(t);
+    for (const c of lm.connections) {
+      c.send({ type: 'error', code: 'game-over', message: 'The host cancelled the match.' });
+      c.close(1000, 'match cancelled');
+    }
+    this.drop(lm);
+  }
+
+  /** Graceful shutdown: refuse new work, let pending commits and bot moves settle, close sockets with a reason. */
+  async shutdown(): Promise<void> {
+    this.closing = true;
+    this.clocks.stopAll();
+    for (const lm of this.live.values()) for (const t of lm.awayTimers.values()) clearTimeout(t);
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    for (const lm of this.live.values()) {
+      for (const c of lm.connections) {
+        c.send({ type: 'error', code: 'shutting-down', message: 'The server is shutting down; reconnect when it is back.' });
+        c.close(1001, 'server shutting down');
+      }
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import type { AnyGame } from '@docket/engine';
+import type {
+  GameInfoBody,
+  MatchStatus,
+  MatchSummary,
+  StoredChat,
+  createMatchSchema,
+  giveToBotSchema,
+  joinSchema,
+} from '@docket/protocol';
+import { hashSecret, matchesHash, newMatchId, newSeed, newToken } from '../secrets.js';
+import type { StoredMatch, StoredSeat } from '../store/store.js';
+import type { MatchHost } from './host.js';
+import { Refused } from './refusal.js';
+
+type Create = z.infer<typeof createMatchSchema>;
+type Join = z.infer<typeof joinSchema>;
+type GiveToBot = z.infer<typeof giveToBotSchema>;
+
+export interface LobbyLimits {
+  /** Open or live matches one player key may hold a seat in. */
+  readonly matchesPerPlayerKey: number;
+}
+
+/** Matches before and after play: create, join, leave, start, bots, cancel, summaries and finished records. */
+export class Lobby {
+  constructor(
+    private readonly host: MatchHost,
+    private readonly limits: LobbyLimits,
+  ) {}
+
+  private get store() {
+    return this.host.o.store;
+  }
+
+  games(): GameInfoBody[] {
+    return this.host.o.games.map((g) => ({
+      id: g.info.id,
+      name: { en: g.info.name.en, fr: g.info.name.fr },
+      version: g.info.version,
+      minPlayers: g.info.minPlayers,
+      maxPlayers: g.info.maxPlayers,
+      options: optionsSchema(g),
+      defaults: g.options.parse({}),
+    }));
+  }
+
+  create(body: Create): { match: string; hostToken: string } {
+    const game = this.host.game(body.game);
+    if (!game) throw new Refused('unknown-game', `No game "${body.game}" here; GET /games lists them.`, 404);
+    const { minPlayers, maxPlayers } = game.info;
+    if (body.players < minPlayers || body.players > maxPlayers) {
+      throw new Refused('bad-request', `${game.info.id} is played by ${minPlayers} to ${maxPlayers} players, not ${body.players}.`);
+    }
+    const options = strictOptions(game).safeParse(body.options ?? {});
+    if (!options.success) throw new Refused('bad-options', `Options refused: ${z.prettifyError(options.error)}`);
+    const plan = body.seats ?? Array.from({ length: body.players }, () => ({ kind: 'person' as const }));
+    if (plan.length !== body.players) throw new Refused('bad-request', `"seats" lists ${plan.length} seats for ${body.players} players.`);
+    const hostToken = newToken();
+    const id = newMatchId();
+    const stored: StoredMatch = {
+      id,
+      game: game.info.id,
+      version: game.info.version,
+      players: body.players,
+      options: options.data,
+      seed: newSeed(),
+      status: 'open',
+      hostTokenHash: hashSecret(hostToken),
+      visibility: body.visibility,
+      spectators: body.spectators,
+      clock: body.clock,
+      standIn: body.standIn,
+      created: this.host.o.now(),
+      started: null,
+    };
+    const seats: StoredSeat[] = plan.map((p, seat) => ({
+      match: id,
+      seat,
+      kind: p.kind,
+      level: p.kind === 'bot' ? p.level : null,
+      name: null,
+      tokenHash: null,
+      playerKeyHash: null,
+    }));
+    this.store.createMatch(stored, seats);
+    return { match: id, hostToken };
+  }
+
+  stored(id: string): StoredMatch {
+    const m = this.store.match(id);
+    if (!m) throw new Refused('not-found', `No match ${id}.`, 404);
+    return m;
+  }
+
+  summary(m: StoredMatch): MatchSummary {
+    const problem = this.host.problems.get(m.id) ?? null;
+    return {
+      id: m.id,
+      game: m.game,
+      version: m.version,
+      players: m.players,
+      status: m.status,
+      visibility: m.visibility,
+      spectators: m.spectators,
+      clock: m.clock,
+      seats: this.store.seats(m.id).map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        level: s.level,
+        name: s.name,
+        open: s.kind === 'person' && s.tokenHash === null,
+      })),
+      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.seq(m.id)),
+      created: m.created,
+      problem,
+    };
+  }
+
+  lobby(): MatchSummary[] {
+    return this.store
+      .matchesByStatus(['open'], 200)
+      .filter((m) => m.visibility === 'public')
+      .map((m) => this.summary(m));
+  }
+
+  join(id: string, body: Join): { seat: number; token: string } {
+    const m = this.stored(id);
+    if (m.status !== 'open') throw new Refused('not-open', 'This match has started or ended; no seat can be joined.', 409);
+    const seats = this.store.seats(id);
+    const open = (s: StoredSeat): boolean => s.kind === 'person' && s.tokenHash === null;
+    const seat = body.seat === undefined ? seats.find(open) : seats[body.seat];
+    if (!seat) throw new Refused(body.seat === undefined ? 'match-full' : 'bad-request', body.seat === undefined ? 'Every seat is taken.' : `No seat ${body.seat}.`, 409);
+    if (!open(seat)) throw new Refused('seat-taken', `Seat ${seat.seat} is taken.`, 409);
+    const keyHash = body.playerKey === undefined ? null : hashSecret(body.playerKey);
+    if (keyHash !== null) {
+      const active = this.store.seatsOfPlayer(keyHash).filter((x) => x.match.status === 'open' || x.match.status === 'live');
+      if (active.length >= this.limits.matchesPerPlayerKey) {
+        throw new Refused('too-many-matches', `A player may sit in ${this.limits.matchesPerPlayerKey} unfinished matches at once.`, 429);
+      }
+    }
+    const token = newToken();
+    this.store.updateSeat({ ...seat, name: body.name, tokenHash: hashSecret(token), playerKeyHash: keyHash });
+    return { seat: seat.seat, token };
+  }
+
+  leave(id: string, token: string): MatchStatus {
+    const m = this.stored(id);
+    const seat = this.store.seats(id).find((s) => matchesHash(token, s.tokenHash));
+    if (!seat) throw new Refused('bad-token', 'That token holds no seat of this match.', 403);
+    if (m.status !== 'open') throw new Refused('match-live', 'A seat can be left only before the match starts.', 409);
+    this.store.updateSeat({ ...seat, name: null, tokenHash: null, playerKeyHash: null });
+    return m.status;
+  }
+
+  private hosted(id: string, hostToken: string): StoredMatch {
+    const m = this.stored(id);
+    if (!matchesHash(hostToken, m.hostTokenHash)) throw new Refused('bad-token', "That is not this match's host token.", 403);
+    return m;
+  }
+
+  start(id: string, hostToken: string): MatchStatus {
+    const m = this.hosted(id, hostToken);
+    if (m.status !== 'open') throw new Refused('not-open', `The match is ${m.status}.`, 409);
+    const empty = this.store.seats(id).filter((s) => s.kind === 'person' && s.tokenHash === null);
+    if (empty.length > 0) {
+      throw new Refused('not-allowed', `Seats ${empty.map((s) => s.seat).join(', ')} are still open: wait for players or give them to bots.`, 409);
+    }
+    const started = this.host.o.now();
+    this.store.setStatus(id, 'live', started);
+    this.host.load({ ...m, status: 'live', started });
+    return 'live';
+  }
+
+  giveToBot(id: string, body: GiveToBot): MatchStatus {
+    const m = this.hosted(id, body.hostToken);
+    if (m.status !== 'open') throw new Refused('not-open', 'Seats can be given to bots only before the start.', 409);
+    const seat = this.store.seats(id)[body.seat];
+    if (!seat) throw new Refused('bad-request', `No seat ${body.seat}.`);
+    if (seat.kind === 'person' && seat.tokenHash !== null) throw new Refused('seat-taken', `Seat ${seat.seat} is taken by a person.`, 409);
+    this.store.updateSeat({ ...seat, kind: 'bot', level: body.level, name: null, tokenHash: null, playerKeyHash: null });
+    return m.status;
+  }
+
+  cancel(id: string, hostToken: string): MatchStatus {
+    const m = this.hosted(id, hostToken);
+    if (m.status === 'finished' || m.status === 'cancelled') throw new Refused('not-allowed', `The match is already ${m.status}.`, 409);
+    this.store.setStatus(id, 'cancelled');
+    this.host.cancel(id);
+    return 'cancelled';
+  }
+
+  /** A finished match's record, names and chat: a live match's record never leaves the server. */
+  record(id: string): { record: unknown; names: (string | null)[]; chat: StoredChat[] } {
+    const m = this.stored(id);
+    if (m.status !== 'finished') throw new Refused('match-live', 'A record is published only once its match is over.', 409);
+    const actions = this.store.actions(id).map((a) => ({ seat: a.seat, action: a.action, at: a.at }));
+    const record = { game: m.game, version: m.version, players: m.players, options: m.options, seed: m.seed, actions };
+    return { record, names: this.store.seats(id).map((s) => s.name), chat: this.store.chat(id) };
+  }
+
+  playerMatches(playerKey: string): { match: MatchSummary; seat: number }[] {
+    return this.store.seatsOfPlayer(hashSecret(playerKey)).map((x) => ({ match: this.summary(x.match), seat: x.seat.seat }));
+  }
+}
+
+/** A game's options with unknown fields refused: a misspelt option must not silently give the standard game. */
+function strictOptions(g: AnyGame): z.ZodType {
+  return g.options instanceof z.ZodObject ? g.options.strict() : g.options;
+}
+
+function optionsSchema(g: AnyGame): unknown {
+  try {
+    return z.toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,91 @@
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import type { AnyGame } from '@docket/engine';
+import { systemNow, type Now } from './clock.js';
+import { DEFAULT_GAMES } from './games.js';
+import type { BotRunner } from './host/bot-runner.js';
+import { MatchHost } from './host/host.js';
+import { Lobby } from './host/lobby.js';
+import { pooledBots } from './host/pool-runner.js';
+import { registerRoutes } from './http/routes.js';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits.js';
+import { registerLive } from './live/socket.js';
+import { Metrics } from './metrics.js';
+import { SqliteStore, type Durability } from './store/sqlite-store.js';
+import type { Store } from './store/store.js';
+
+export interface ServerOptions {
+  /** The SQLite file (created if missing); ignored when `store` is given. */
+  readonly db?: string;
+  readonly durability?: Durability;
+  readonly store?: Store;
+  readonly games?: readonly AnyGame[];
+  /** How bot seats and stand-ins choose (default: the worker-thread pool, mcts thinking `mctsBudgetMs`). */
+  readonly bots?: BotRunner;
+  readonly mctsBudgetMs?: number;
+  /** How long a person's seat waits for them to reconnect before a stand-in plays it (default 60 s). */
+  readonly standInAfterMs?: number;
+  readonly log?: Logger;
+  readonly now?: Now;
+  readonly live?: Partial<LiveLimits>;
+  /** HTTP requests per minute per address (0: no limit; default 600). */
+  readonly httpPerMinute?: number;
+  readonly matchesPerPlayerKey?: number;
+  readonly bodyLimitBytes?: number;
+}
+
+export interface DocketServer {
+  readonly app: FastifyInstance;
+  readonly host: MatchHost;
+  readonly store: Store;
+  /** Listens and answers the address, e.g. http://127.0.0.1:8080. */
+  listen(port: number, hostname: string): Promise<string>;
+  /** Graceful shutdown: stop accepting, finish writes, close sockets with a reason, close the store. */
+  close(): Promise<void>;
+}
+
+/** Builds the server (HTTP API, live WebSockets, match host, store) and rebuilds every live match from its log. */
+export async function createServer(o: ServerOptions = {}): Promise<DocketServer> {
+  const log = o.log ?? pino({ level: 'silent' });
+  const store = o.store ?? new SqliteStore(o.db ?? 'docket.db', o.durability ?? 'normal');
+  const metrics = new Metrics(true);
+  const bots = o.bots ?? pooledBots({ mctsBudgetMs: o.mctsBudgetMs ?? 1_000, onEvent: (e) => e.kind !== 'decided' && log.warn(e, 'bot pool') });
+  const host = new MatchHost({
+    store,
+    games: o.games ?? DEFAULT_GAMES,
+    bots,
+    metrics,
+    log,
+    now: o.now ?? systemNow,
+    standInAfterMs: o.standInAfterMs ?? 60_000,
+  });
+  const lobby = new Lobby(host, { matchesPerPlayerKey: o.matchesPerPlayerKey ?? 20 });
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...o.live };
+  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: o.bodyLimitBytes ?? 64 * 1024 });
+  if (o.httpPerMinute !== 0) await app.register(rateLimit, { max: o.httpPerMinute ?? 600, timeWindow: 60_000 });
+  // ws refuses frames beyond this outright; messages between the live limit and it get a `too-large` refusal.
+  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * 8 } });
+  registerRoutes(app, lobby, metrics, () => host.closing);
+  registerLive(app, host, lobby, limits);
+  host.resumeAll();
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    host,
+    store,
+    async listen(port, hostname) {
+      return app.listen({ port, host: hostname });
+    },
+    close() {
+      closed ??= (async () => {
+        await host.shutdown();
+        await app.close();
+        await bots.close();
+        await store.close();
+      })();
+      return closed;
+    },
+  };
+}

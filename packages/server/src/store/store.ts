@@ -1,0 +1,98 @@
+import type { Action, Seat } from '@docket/engine';
+import type { BotLevel, ChatChannel, ClockConfig, MatchStatus, SeatKind } from '@docket/protocol';
+
+/** A match as stored: what a record holds before its first action, plus who may do what. */
+export interface StoredMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly version: string;
+  readonly players: number;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly status: MatchStatus;
+  readonly hostTokenHash: string;
+  readonly visibility: 'public' | 'invite';
+  readonly spectators: boolean;
+  readonly clock: ClockConfig;
+  readonly standIn: BotLevel;
+  /** Epoch milliseconds. */
+  readonly created: number;
+  /** Epoch milliseconds when play began (actions' `at` count from it), or null before. */
+  readonly started: number | null;
+}
+
+export interface StoredSeat {
+  readonly match: string;
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  readonly level: BotLevel | null;
+  readonly name: string | null;
+  /** SHA-256 of the seat token, hex; null while the seat is open. */
+  readonly tokenHash: string | null;
+  /** SHA-256 of the player key, hex, when the person gave one. */
+  readonly playerKeyHash: string | null;
+}
+
+export interface StoredAction {
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly action: Action;
+  /** Milliseconds since the match started. */
+  readonly at: number;
+  /** The sender's command id, so a resend after a restart is still applied once. */
+  readonly clientId: string;
+}
+
+export interface StoredChatLine {
+  readonly channel: ChatChannel;
+  readonly seat: Seat | null;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/**
+ * One seat's stored clock (the clocks module's SeatClock): time left while stopped, the absolute deadline
+ * while running (a restart resumes from it), and whether it ran out.
+ */
+export interface StoredClock {
+  readonly bankMs: number;
+  readonly deadline: number | null;
+  readonly out: boolean;
+}
+
+/** A stored action that lost the (match, seq) race: another writer holds that seq. */
+export class SeqConflict extends Error {
+  constructor(readonly match: string, readonly seq: number) {
+    super(`Match ${match} already holds an action at seq ${seq}.`);
+  }
+}
+
+/**
+ * Where matches live (DESIGN.md "Server"): the action log keyed by (match, seq), unique, with matches, seats,
+ * clocks and chat beside it. Database specifics stay behind this interface (SQLite now, PostgreSQL later).
+ * Reads and metadata writes are synchronous; `appendAction` resolves once the action is committed, and
+ * rejects with `SeqConflict` when the seq is taken: the server acknowledges only after it resolves.
+ */
+export interface Store {
+  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): void;
+  match(id: string): StoredMatch | null;
+  seats(match: string): StoredSeat[];
+  /** Matches in these states, newest first (the lobby, the matches to rebuild at start). */
+  matchesByStatus(statuses: readonly MatchStatus[], limit?: number): StoredMatch[];
+  /** Every seat a player key holds, with its match, newest first. */
+  seatsOfPlayer(playerKeyHash: string): { match: StoredMatch; seat: StoredSeat }[];
+  updateSeat(seat: StoredSeat): void;
+  setStatus(match: string, status: MatchStatus, started?: number): void;
+  appendAction(match: string, action: StoredAction): Promise<void>;
+  actions(match: string): StoredAction[];
+  /** How many actions the log holds for a match (its seq), without reading them. */
+  seq(match: string): number;
+  appendChat(match: string, line: StoredChatLine): void;
+  chat(match: string): StoredChatLine[];
+  /** Replaces a match's clocks, seat by seat in order; committed at the latest with the next action. */
+  setClocks(match: string, clocks: readonly StoredClock[]): void;
+  clocks(match: string): StoredClock[];
+  /** Commits what is pending, then closes. */
+  close(): Promise<void>;
+}
