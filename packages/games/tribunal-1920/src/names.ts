@@ -39,3 +39,21 @@ export function slotName(slot: Slot, locale: Locale): string {
 export function districtWithEffect(district: District, locale: Locale): string {
   return `${DISTRICT_NAMES[district]} (${DISTRICT_EFFECTS[district].name[locale]})`;
 }
+
+/** A noun's singular and plural, in each language. */
+export type Forms = { readonly [L in Locale]: readonly [one: string, other: string] };
+
+// The languages' own plural rules: French counts 0 and 1 as singular ("0 carte"), English only 1 ("0 cards").
+const PLURALS: { readonly [L in Locale]: Intl.PluralRules } = { en: new Intl.PluralRules('en'), fr: new Intl.PluralRules('fr') };
+
+/** "1 card", "2 cards" / "0 carte", "2 cartes". */
+export function counted(n: number, forms: Forms, locale: Locale): string {
+  const [one, other] = forms[locale];
+  return `${n} ${PLURALS[locale].select(n) === 'one' ? one : other}`;
+}
+
+export const CARD_FORMS: Forms = { en: ['card', 'cards'], fr: ['carte', 'cartes'] };
+
+export function cardCount(n: number, locale: Locale): string {
+  return counted(n, CARD_FORMS, locale);
+}

@@ -125,8 +125,8 @@ function pendingLine(v: TribunalView, locale: Locale): string {
       return t(`${who}: claim a free slot, or pass.`, `${who} : Plaidoirie sur un Emplacement libre, ou passer.`);
     case 'answer':
       return t(`${who}: ${claimant} claims ${p.slot}. OK or Objection!?`, `${who} : ${claimant} plaide sur ${p.slot}. OK ou Objection ! ?`);
-    case 'show':
-      return t(`${who}: choose the cards to show for ${p.slot}.`, `${who} : choisissez les cartes à montrer pour ${p.slot}.`);
+    case 'prove':
+      return t(`${who}: objection on ${p.slot}; show the cards, or admit the bluff.`, `${who} : Objection sur ${p.slot} ; montrez les cartes, ou avouez le bluff.`);
     case 'place':
       return t(`${who}: ${claimant} bluffed; place a free plea pawn.`, `${who} : ${claimant} a bluffé ; posez une Plaidoirie gratuite.`);
     case 'bribe':

@@ -1,6 +1,6 @@
-import { eventsFor, LOCALES, Rng, type GameEvent, type Viewer } from '@docket/engine';
+import { eventsFor, LOCALES, Rng, type Viewer } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
-import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalState } from '../src/index.js';
+import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalEvent, type TribunalState } from '../src/index.js';
 import { OBJECT, OK, claim, play, scenario } from './scenario.js';
 
 const VIEWERS: readonly Viewer[] = [0, 1, 'spectator'];
@@ -14,11 +14,11 @@ function expectResampleLaw(s: TribunalState, seed: string): void {
 }
 
 /** Random play from a seed, keeping every state and every event. */
-function randomGame(seed: string): { states: TribunalState[]; events: GameEvent[] } {
+function randomGame(seed: string): { states: TribunalState[]; events: TribunalEvent[] } {
   const rng = Rng.seeded(seed);
   let s = tribunal1920.setup(2, tribunal1920.options.parse({}), seed);
   const states = [s];
-  const events: GameEvent[] = [];
+  const events: TribunalEvent[] = [];
   for (let seats = tribunal1920.toAct(s); seats.length > 0; seats = tribunal1920.toAct(s)) {
     const seat = seats[0] as number;
     const step = tribunal1920.applyLegal(s, seat, rng.pick(tribunal1920.legalActions(s, seat)));
@@ -90,15 +90,17 @@ describe('resample', () => {
     expect(worlds.size).toBeGreaterThan(1);
   });
 
-  it('gives a hidden claimant choosing what to show a hand that proves its claim', () => {
+  it('deals an objected claimant hands that prove the claim and hands that do not: the view says neither', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'weapon-QN'], ['eyewitness-SI']] });
-    const showing = play(s, [0, claim('N')], [1, OBJECT]).state;
+    const proving = play(s, [0, claim('N')], [1, OBJECT]).state;
     for (const p of [1, 'spectator'] as const) {
-      for (let i = 0; i < 20; i++) {
-        const world = tribunal1920.resample(tribunal1920.view(showing, p), Rng.seeded(`show-${i}`));
-        expect(tribunal1920.legalActions(world, 0).length).toBeGreaterThan(1);
-        expect(tribunal1920.view(world, p)).toEqual(tribunal1920.view(showing, p));
+      const answers = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        const world = tribunal1920.resample(tribunal1920.view(proving, p), Rng.seeded(`prove-${i}`));
+        expect(tribunal1920.view(world, p)).toEqual(tribunal1920.view(proving, p));
+        answers.add(tribunal1920.legalActions(world, 0)[0]!.type);
       }
+      expect(answers).toEqual(new Set(['show', 'confess']));
     }
   });
 });
@@ -114,7 +116,7 @@ describe('events', () => {
   it("tell only the claimant whether its claim is a bluff, never the opponent", () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
     const { events } = play(s, [0, claim('N')], [1, OK]);
-    const truth = { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: true };
+    const truth: TribunalEvent = { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: true };
     expect(events).toContainEqual(truth);
     expect(eventsFor(events, 0)).toContainEqual(truth);
     for (const viewer of [1, 'spectator'] as const) {
@@ -148,6 +150,7 @@ describe('text', () => {
     { type: 'ok' },
     { type: 'object' },
     { type: 'show', cards: ['weapon-MT', 'weapon-BN'] },
+    { type: 'confess' },
     { type: 'place', slot: 'SI' },
     { type: 'bribe', slot: 'C' },
     { type: 'move', from: 'NW', to: 'SE' },
@@ -214,5 +217,14 @@ describe('options', () => {
     expect(tribunal1920.options.safeParse({ grid: [[], ...grid.slice(1)] }).success).toBe(false);
     expect(tribunal1920.options.safeParse({ grid: [['weapon', 'weapon', 'weapon', 'weapon', 'weapon'], ...grid.slice(1)] }).success).toBe(false);
     expect(tribunal1920.options.safeParse({ firstPlayer: 2 }).success).toBe(false);
+  });
+
+  it('refuse an unknown key naming the allowed ones, and list the allowed values of an enum', () => {
+    const unknown = tribunal1920.options.safeParse({ firstPlayr: 0 });
+    expect(unknown.error?.issues.map((i) => i.message)).toEqual(['Unknown option "firstPlayr"; the options are firstPlayer, grid.']);
+    const first = tribunal1920.options.safeParse({ firstPlayer: 2 });
+    expect(first.error?.issues.map((i) => i.message)).toEqual(['firstPlayer is one of "random", 0, 1.']);
+    const symbol = tribunal1920.options.safeParse({ grid: [['knife'], ...GRID_SLOTS.slice(1).map(() => ['weapon'])] });
+    expect(symbol.error?.issues[0]?.message).toContain('"fingerprint"|"weapon"|"document"|"eyewitness"');
   });
 });
