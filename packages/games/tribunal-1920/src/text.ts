@@ -2,7 +2,7 @@ import type { Locale, Outcome, Text } from '@docket/engine';
 import { SLOT_FACTS, type Slot } from './board.js';
 import type { TribunalEvent } from './events.js';
 import type { District } from './cards.js';
-import { cardCount, cardList, cardName, districtWithEffect, seatName, slotName } from './names.js';
+import { cardCount, cardList, cardName, districtWithEffect, seatName, slotLabel, slotName } from './names.js';
 import type { TribunalAction } from './state.js';
 
 type Say = (en: string, fr: string) => string;
@@ -40,9 +40,9 @@ export function describe(a: TribunalAction, locale: Locale): string {
     case 'bribe':
       return t(`Put the bribe token on ${slotName(a.slot, locale)}`, `Placer le Pot-de-vin sur ${slotName(a.slot, locale)}`);
     case 'move':
-      return t(`Move the pawn from ${a.from} to ${a.to}`, `Déplacer le pion de ${a.from} vers ${a.to}`);
+      return t(`Move the pawn from ${slotLabel(a.from, locale)} to ${slotLabel(a.to, locale)}`, `Déplacer le pion de ${slotLabel(a.from, locale)} vers ${slotLabel(a.to, locale)}`);
     case 'erase':
-      return t(`Erase the opposing pawn on ${a.slot}`, `Effacer le pion adverse sur ${a.slot}`);
+      return t(`Erase the opposing pawn on ${slotName(a.slot, locale)}`, `Effacer le pion adverse sur ${slotName(a.slot, locale)}`);
     case 'discard':
       return t(`Discard ${cardName(a.card, locale)}`, `Défausser ${cardName(a.card, locale)}`);
     case 'investigate':
@@ -123,7 +123,10 @@ export function describeEvent(e: TribunalEvent, locale: Locale): string {
     case 'move': {
       const who = seatName(e.seat, locale);
       const owner = seatName(e.owner, locale);
-      return t(`${who} moves ${owner}'s pawn from ${e.from} to ${e.to}.`, `${who} déplace le pion ${owner} de ${e.from} vers ${e.to}.`);
+      return t(
+        `${who} moves ${owner}'s pawn from ${slotLabel(e.from, locale)} to ${slotLabel(e.to, locale)}.`,
+        `${who} déplace le pion ${owner} de ${slotLabel(e.from, locale)} vers ${slotLabel(e.to, locale)}.`,
+      );
     }
     case 'erase': {
       const who = seatName(e.seat, locale);

@@ -192,13 +192,53 @@ describe('text', () => {
       }
     }
     const picture = tribunal1920.render(tribunal1920.view(s, 0), 'en');
-    expect(picture).toContain('NW WWD');
+    expect(picture).toContain('| NW WWD  |');
     expect(picture).toContain('C  FWDE');
     expect(picture).toContain('1 MT [O]');
     expect(picture).toContain('4 BX [ ] inv:B Turn the tables');
     expect(picture).toContain('Your hand (2): W-MT W-BN');
     expect(picture).toContain('$');
     expect(tribunal1920.render(tribunal1920.view(s, 0), 'fr')).toContain('Audience 1');
+  });
+
+  it('fits any screen it is given, the board first, in few rows on small screens', () => {
+    const states = [scenario({ hands: [['weapon-MT', 'weapon-BN'], ['document-QN']], grid: { NW: 0, C: 1 }, bribe: 'SE' })];
+    states.push(...randomGame('screens').states.filter((_, i) => i % 7 === 0));
+    const screens = [{ columns: 100, rows: 30 }, { columns: 140, rows: 45 }, { columns: 60, rows: 24 }, { columns: 40, rows: 15 }];
+    for (const state of states) {
+      for (const p of VIEWERS) {
+        for (const locale of LOCALES) {
+          for (const screen of screens) {
+            const lines = tribunal1920.render(tribunal1920.view(state, p), locale, screen).split('\n');
+            for (const line of lines) expect(line.length).toBeLessThanOrEqual(screen.columns);
+            if (screen.columns >= 100) expect(lines.length).toBeLessThanOrEqual(12);
+            // The board comes first: the grid's top row right under the header (1 to 3 lines).
+            expect(lines.findIndex((l) => /^(NW|NO) /.test(l))).toBeGreaterThan(0);
+            expect(lines.findIndex((l) => /^(NW|NO) /.test(l))).toBeLessThanOrEqual(3);
+          }
+        }
+      }
+    }
+    const small = tribunal1920.render(tribunal1920.view(states[0]!, 0), 'en', { columns: 100, rows: 30 }).split('\n');
+    expect(small[1]).toBe('NW WWD  B | N  WW   . | NE FFW  .   1 MT [ ]       Tip the scales');
+  });
+
+  it('uses the letters of the current language and its plural rules', () => {
+    const s = scenario({ hands: [['weapon-MT'], []], grid: { W: 1 }, investigators: { BN: 0 } });
+    const fr = tribunal1920.render(tribunal1920.view(s, 0), 'fr');
+    expect(fr).toContain('E empreinte  A arme  D document  T témoin');
+    expect(fr).toContain('Votre main (1) : A-MT');
+    expect(fr).toContain('| NO AAD  |');
+    expect(fr).toContain('Bleu : 7 Plaidoiries, 1 Enquêteur en réserve, 1 carte en main');
+    expect(fr).toContain('Orange : 6 Plaidoiries, 2 Enquêteurs en réserve, 0 carte en main');
+    for (const english of ['F empreinte', 'W arme', 'E témoin', 'W-MT', '| NW ', '(s)']) expect(fr).not.toContain(english);
+    const en = tribunal1920.render(tribunal1920.view(s, 0), 'en');
+    expect(en).toContain('Blue: 7 plea pawns, 1 investigator left, 1 card in hand');
+    expect(en).toContain('Orange: 6 plea pawns, 2 investigators left, 0 cards in hand');
+    expect(en).not.toContain('(s)');
+    expect(tribunal1920.describeEvent({ type: 'draw-hidden', audience: 'all', seat: 1, count: 1 }, 'en')).toBe('Orange draws 1 card.');
+    expect(tribunal1920.describeEvent({ type: 'draw-hidden', audience: 'all', seat: 1, count: 2 }, 'fr')).toBe('Orange pioche 2 cartes.');
+    expect(tribunal1920.describe({ type: 'move', from: 'NW', to: 'SW' }, 'fr')).toBe('Déplacer le pion de NO vers SO');
   });
 });
 
