@@ -271,4 +271,14 @@ describe('evaluate, at a claim awaiting its answer', () => {
     const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 }, hearings: [2, 2] });
     expect(blue(bluff)).toBeLessThanOrEqual(blue(before));
   });
+
+  it('judges a claim awaiting its proof the same way: a proof stands, a bluff hands the objector its free pawn', () => {
+    const objected = (hand: string[]): TribunalState => play(claimW(hand), [1, OBJECT]).state;
+    const truth = objected(['document-MT', 'document-BN']);
+    const bluff = objected(['eyewitness-MT', 'weapon-BN']);
+    expect(truth.pending.step).toBe('prove');
+    expect(blue(truth)).toBe(1);
+    expect(blue(bluff)).toBeLessThan(blue(truth) - 0.15);
+    expect(blue(bluff)).toBeCloseTo(blue(play(bluff, [0, CONFESS]).state), 1);
+  });
 });
