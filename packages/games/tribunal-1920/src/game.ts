@@ -1,6 +1,7 @@
 import { defineGame, winnerTakesAll, type Outcome } from '@docket/engine';
 import { HEARINGS_TO_WIN } from './board.js';
 import type { TribunalEvent } from './events.js';
+import { explain, lookup } from './explain.js';
 import { tribunalHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { tribunalMetrics } from './metrics.js';
@@ -46,6 +47,8 @@ export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalVi
   describeEvent,
   describeOutcome,
   render,
+  explain,
+  lookup,
   hints: tribunalHints,
   metrics: tribunalMetrics,
 });
