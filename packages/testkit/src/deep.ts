@@ -22,6 +22,8 @@ export interface Inspection<S, A, V> {
 export interface DeepRngs {
   /** Refused inputs of the legality law. */
   readonly probe: Rng;
+  /** Resampled worlds of the view-resample law (and the later laws' first world). */
+  readonly worlds: Rng;
   /** Second deals of the redeal law. */
   readonly redeal: Rng;
   /** The extra action per acting seat of the non-interference law. */
@@ -43,9 +45,8 @@ export function inspect<S, A extends Action, V, O>(
 ): Inspection<S, A, V> | null {
   const { findings } = ctx;
   const seen = viewsOf(ctx, s, place, built);
-  const worldSeed = `${place.seed}/worlds/${place.step}`;
   const firsts: (S | undefined)[] = [];
-  findings.attempt('view-resample', place, () => viewResampleProblem(ctx, s, seen, worldSeed, firsts));
+  findings.attempt('view-resample', place, () => viewResampleProblem(ctx, s, seen, rngs.worlds, firsts));
   const stateJson = tryStringify(s);
   findings.attempt('serialisation', place, () => serialisationProblem(s, stateJson ?? JSON.stringify(s), seen));
   let legal: A[][];
@@ -57,7 +58,7 @@ export function inspect<S, A extends Action, V, O>(
   }
   findings.attempt('legality', place, () => legalityProblem(ctx, s, toAct, legal, rngs.probe, lastAction, stateJson));
   findings.attempt('events-and-text', place, () => textsProblem(ctx, toAct, legal, seen, place.step));
-  const viewers = worldsOf(ctx, s, seen, firsts, worldSeed, rngs.redeal, place);
+  const viewers = worldsOf(ctx, s, seen, firsts, rngs.worlds, rngs.redeal, place);
   findings.attempt('legal-from-view', place, () => legalFromViewProblem(ctx, legal, viewers));
   return { legal, viewers };
 }

@@ -52,7 +52,12 @@ export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, in
   const record = newRecord(game, ctx.players, ctx.options, seed);
   const play = Rng.seeded(`${seed}/play`);
   const rngs: DeepRngs | null = deep
-    ? { probe: Rng.seeded(`${seed}/probe`), redeal: Rng.seeded(`${seed}/redeal`), interference: Rng.seeded(`${seed}/interference`) }
+    ? {
+        probe: Rng.seeded(`${seed}/probe`),
+        worlds: Rng.seeded(`${seed}/worlds`),
+        redeal: Rng.seeded(`${seed}/redeal`),
+        interference: Rng.seeded(`${seed}/interference`),
+      }
     : null;
   // Views of the current state built by the previous step's non-interference check.
   let built: (V | undefined)[] = [];

@@ -76,3 +76,52 @@ describe('failure messages', () => {
     expect(e.message).toContain('.call');
   });
 });
+
+describe('secrecy failures', () => {
+  const leak = (name: string) => LEAKY.find((b) => b.name === name)?.game ?? expect.fail(name);
+  const place = /game \d+ \(seed "[^"]+"\), step \d+: /;
+
+  it('name the action, the viewer, the world and the event that tells a secret', () => {
+    const e = failure(() => runConformance(leak('an event that tells the caller a hidden fact'), config));
+    expect(e.law).toBe('non-interference');
+    expect(e.message).toMatch(/^sealed-verdict breaks the non-interference law \(/);
+    expect(e.message).toContain('config 2 players, options {}');
+    expect(e.message).toMatch(place);
+    expect(e.message).toMatch(/seat (\d) plays a = \{"type":"call","call":"(high|low)"\}; viewer \1; w = (resample\(view\(s, \1\), rng\)|redeal\(s, \1, rng\))/);
+    expect(e.message).toMatch(/view\(s', \d\) equals view\(w', \d\), yet viewer \d receives other events .*: \[1\]\.truth: (true vs false|false vs true)$/);
+  });
+
+  it('name the event types that differ when a step exists in one world only', () => {
+    const e = failure(() => runConformance(leak('a public step only when a hidden hand allows a choice'), config));
+    expect(e.law).toBe('non-interference');
+    expect(e.message).toMatch(place);
+    expect(e.message).toMatch(/seat \d plays a = \{"type":"call","call":"(high|low)"\}; viewer (\d|'spectator')/);
+    expect(e.message).toMatch(/receives other event types in w' than in s': .*\["called"(,"asked")?\].*\["called"(,"asked")?\]\)$/);
+  });
+
+  it('name the seat, the world and the legal action that differs', () => {
+    const e = failure(() => runConformance(leak('legal actions that name a card by its hidden position'), config));
+    expect(e.law).toBe('legal-from-view');
+    expect(e.message).toMatch(place);
+    expect(e.message).toMatch(/legalActions\(w, (\d)\) differs from legalActions\(s, \1\), where w = \w+\(.*\): \[\d\]\.witness: \S+ vs \S+$/);
+  });
+
+  it('name the viewer and the view field that a second deal changes', () => {
+    const e = failure(() => runConformance(leak('a view leak that resample copies along'), config));
+    expect(e.law).toBe('redeal');
+    expect(e.message).toMatch(place);
+    expect(e.message).toMatch(/view\(redeal\(s, (\d|'spectator'), rng\), \1\) differs from view\(s, \1\): \.marked: \d+ vs \d+$/);
+  });
+
+  it('say that a game without redeal must supply one, and still check the other laws', () => {
+    const game = leak('a game without redeal');
+    const e = failure(() => runConformance(game, config));
+    expect(e.law).toBe('redeal');
+    expect(e.place).toBeNull();
+    expect(e.message).toContain('the game has no redeal(s, viewer, rng)');
+    const { report } = checkConformance(game, config);
+    expect(report.coverage['non-interference'].games).toBe(30);
+    expect(report.coverage['legal-from-view'].states).toBe(30 * 16);
+    expect(report.interferenceChecks).toBeGreaterThan(0);
+  });
+});

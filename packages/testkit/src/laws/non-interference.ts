@@ -70,12 +70,12 @@ export function nonInterferenceProblem<S, A extends Action, V, O>(
         }
         tally.interference++;
         const p = viewerText(viewer);
-        const where = () => `seat ${seat} plays ${show(action)}; viewer ${p}; ${worldText(w.kind, p)}, s' = apply(s, ${seat}, a), w' = apply(w, ${seat}, a)`;
+        const where = () => `seat ${seat} plays a = ${show(action)}; viewer ${p}; ${worldText(w.kind, p)}; s' = apply(s, ${seat}, a), w' = apply(w, ${seat}, a)`;
         const mineW = eventsFor(r.value.events, viewer);
         const typesS = types(mineS);
         const typesW = types(mineW);
         if (!deepEqual(typesS, typesW)) {
-          return `${where()}: ${p} receives other event types in w' than in s': ${firstDifference(typesS, typesW)} (in s': ${show(typesS)}; in w': ${show(typesW)})`;
+          return `${where()}: viewer ${p} receives other event types in w' than in s': ${firstDifference(typesS, typesW)} (in s': ${show(typesS)}; in w': ${show(typesW)})`;
         }
         const toActW = sorted(game.toAct(r.value.state));
         if (!deepEqual(toActS, toActW)) return `${where()}: toAct(s') is ${show(toActS)} but toAct(w') is ${show(toActW)}`;
@@ -83,7 +83,7 @@ export function nonInterferenceProblem<S, A extends Action, V, O>(
         const viewS = (views[index] ??= game.view(step.state, viewer));
         const viewW = game.view(r.value.state, viewer);
         if (deepEqual(viewS, viewW)) {
-          return `${where()}: view(s', ${p}) equals view(w', ${p}), yet ${p}'s events differ (a secret reaches ${p} by an event): ${firstDifference(mineS, mineW)}`;
+          return `${where()}: view(s', ${p}) equals view(w', ${p}), yet viewer ${p} receives other events (a secret reaches it by an event): ${firstDifference(mineS, mineW)}`;
         }
       }
     }

@@ -6,8 +6,9 @@ import { sameWorld } from './view-resample.js';
 
 /**
  * The redeal law at one state for one viewer: `view(redeal(s, p, rng), p)` equals `view(s, p)`. Counts the
- * states where the second deal changed something. Returns the world when its view matched (null otherwise,
- * or when the game has no redeal or the law is already broken: the later laws then use the resampled world).
+ * states where the second deal changed something. Returns the world when its view matched and it differs
+ * from `s` (null otherwise, or when the game has no redeal or the law is broken: the later laws then use
+ * the resampled world only).
  */
 export function redealWorld<S, A extends Action, V, O>(
   ctx: Context<S, A, V, O>,
@@ -27,7 +28,9 @@ export function redealWorld<S, A extends Action, V, O>(
     if (!deepEqual(back, seen.view)) {
       return `view(redeal(s, ${p}, rng), ${p}) differs from view(s, ${p}): ${firstDifference(seen.view, back)}`;
     }
-    if (!sameWorld(w, s)) ctx.tally.redealt[seen.index] = (ctx.tally.redealt[seen.index] ?? 0) + 1;
+    // A world that is `s` again (its generator aside) gives the later laws nothing to compare.
+    if (sameWorld(w, s)) return null;
+    ctx.tally.redealt[seen.index] = (ctx.tally.redealt[seen.index] ?? 0) + 1;
     world = w;
     return null;
   });

@@ -21,9 +21,9 @@ export function worldText(kind: WorldKind, p: string): string {
 }
 
 /** A resampled world when the view-resample law gave none (it is broken): kept only if its view matches. */
-function resampled<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, seen: SeenView<V>, worldSeed: string): S | null {
+function resampled<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, seen: SeenView<V>, worlds: Rng): S | null {
   try {
-    const w = ctx.game.resample(seen.view, worldRng(worldSeed, seen.viewer, 0));
+    const w = ctx.game.resample(seen.view, worldRng(worlds));
     return deepEqual(ctx.game.view(w, seen.viewer), seen.view) ? w : null;
   } catch {
     return null;
@@ -40,13 +40,13 @@ export function worldsOf<S, A extends Action, V, O>(
   s: S,
   seen: readonly SeenView<V>[],
   firsts: readonly (S | undefined)[],
-  worldSeed: string,
+  worldsRng: Rng,
   redealRng: Rng,
   place: Place,
 ): ViewerWorlds<S, V>[] {
   return seen.map((one) => {
     const worlds: World<S>[] = [];
-    const w1 = firsts[one.index] ?? (ctx.findings.live('view-resample') ? null : resampled(ctx, one, worldSeed));
+    const w1 = firsts[one.index] ?? (ctx.findings.live('view-resample') ? null : resampled(ctx, one, worldsRng));
     if (w1 !== null) worlds.push({ kind: 'resample', state: withRng(w1, s) });
     const w2 = redealWorld(ctx, s, one, redealRng, place);
     if (w2 !== null) worlds.push({ kind: 'redeal', state: withRng(w2, s) });
