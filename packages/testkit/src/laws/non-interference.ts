@@ -1,6 +1,6 @@
-import { deepEqual, eventsFor, type Action, type GameEvent, type Rng, type Seat, type Step } from '@docket/engine';
-import type { Context, ViewerWorlds } from '../context.js';
-import { show, viewerText } from '../findings.js';
+import { deepEqual, eventsFor, type Action, type GameEvent, type Rng, type Seat, type Step, type Viewer } from '@docket/engine';
+import type { Context, ViewerWorlds, World } from '../context.js';
+import { errorText, show, viewerText } from '../findings.js';
 import { firstDifference } from '../json.js';
 import { worldText } from './worlds.js';
 
@@ -42,6 +42,16 @@ export function movesAt<S, A extends Action, V, O>(
 const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
 const sorted = (seats: readonly Seat[]): Seat[] => [...seats].sort((a, b) => a - b);
 
+/** `apply(w, seat, action)`, a throw named with the world it happened in (a world the game did not expect). */
+function applyIn<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, w: World<S>, seat: Seat, action: A, viewer: Viewer) {
+  try {
+    return ctx.game.apply(w.state, seat, action);
+  } catch (e) {
+    const p = viewerText(viewer);
+    throw new Error(`apply(w, ${seat}, ${show(action)}) threw, where ${worldText(w.kind, p)}: ${errorText(e)}`, { cause: e });
+  }
+}
+
 /** The index of the first event that differs between the two lists, or -1. */
 function firstDiffering(a: readonly GameEvent[], b: readonly GameEvent[]): number {
   const n = Math.max(a.length, b.length);
@@ -72,7 +82,7 @@ export function nonInterferenceProblem<S, A extends Action, V, O>(
       const { viewer, index } = seen;
       const mineS = eventsFor(step.events, viewer);
       for (const w of worlds) {
-        const r = game.apply(w.state, seat, action);
+        const r = applyIn(ctx, w, seat, action, viewer);
         if (!r.ok) {
           tally.skipped++;
           continue;
