@@ -48,7 +48,7 @@ export function inspect<S, A extends Action, V, O>(
   const firsts: (S | undefined)[] = [];
   findings.attempt('view-resample', place, () => viewResampleProblem(ctx, s, seen, rngs.worlds, firsts));
   const stateJson = tryStringify(s);
-  findings.attempt('serialisation', place, () => serialisationProblem(s, stateJson ?? JSON.stringify(s), seen));
+  findings.attempt('serialisation', place, () => serialisationProblem(s, seen));
   let legal: A[][];
   try {
     legal = ctx.seats.map((seat) => ctx.game.legalActions(s, seat));
