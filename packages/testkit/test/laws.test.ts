@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConformance, ConformanceError, LAW_NAMES, runConformance, type ConformanceConfig } from '@docket/testkit';
 import { BROKEN as OLD } from './broken-games.js';
-import { LEAKY, turnedCard } from './leaky-games.js';
+import { LEAKY, publicRoll, turnedCard } from './leaky-games.js';
 
 const BROKEN = [...OLD, ...LEAKY];
 
@@ -141,5 +141,13 @@ describe('steps that branch on a revealed secret', () => {
 
   it('refuse a reveals list that is not event types', () => {
     expect(() => runConformance(turnedCard, { ...config, reveals: [''] })).toThrow(/reveals must be a list of event types/);
+  });
+});
+
+describe('worlds', () => {
+  it("share s's generator, so chance is the same in both and only the deal differs", () => {
+    const { failures, report } = checkConformance(publicRoll, config);
+    expect(failures).toEqual([]);
+    expect(report.interferenceChecks).toBeGreaterThan(0);
   });
 });

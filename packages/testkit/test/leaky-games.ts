@@ -2,7 +2,7 @@
  * Variants of the toy game that leak a secret in one of the ways the secrecy laws exist to catch, each
  * modelled on a leak found in a real game. Each one keeps the older laws.
  */
-import { defineGame, type Audience, type Rng, type Seat } from '@docket/engine';
+import { defineGame, Rng, type Audience, type Seat } from '@docket/engine';
 import type { Call, ToyAction, ToyEvent, ToyOptions, ToyState, ToyView } from '../../engine/test/toy-game.js';
 import { toySpec as spec } from '../../engine/test/toy-game.js';
 import type { Broken } from './broken-games.js';
@@ -155,6 +155,26 @@ const markedDeck = defineGame<ToyState, ToyAction, MarkedView, ToyOptions, ToyEv
   ...spec,
   view: (s, viewer) => ({ ...spec.view(s, viewer), marked: s.deck[s.deck.length - 1] ?? null }),
   resample: (v, rng) => (v.marked === null ? spec.resample(v, rng) : onTop(spec.resample(v, rng), v.marked)),
+});
+
+type RollEvent = ToyEvent | { readonly type: 'rolled'; readonly audience: Audience; readonly roll: number };
+
+/**
+ * Not a leak: a call rolls a public die from the state's generator, and nobody's view keeps the roll. The
+ * worlds get `s`'s generator, so the roll is the same in both; a world with a generator of its own would roll
+ * another number and the law would see an event that differs under equal views.
+ */
+export const publicRoll = defineGame<ToyState, ToyAction, ToyView, ToyOptions, RollEvent>({
+  ...spec,
+  reduce(s, seat, a) {
+    const step = spec.reduce(s, seat, a);
+    if (a.type !== 'call') return step;
+    const rng = Rng.from(s.rng);
+    const roll = rng.between(1, 6);
+    return { state: { ...step.state, rng: rng.state() }, events: [...step.events, { type: 'rolled', audience: 'all', roll }] };
+  },
+  describeEvent: (e, locale) =>
+    e.type !== 'rolled' ? spec.describeEvent(e, locale) : locale === 'en' ? `The die shows ${e.roll}` : `Le dé montre ${e.roll}`,
 });
 
 /** The toy game without its second deal. */
