@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConformance, ConformanceError, LAW_NAMES, runConformance, type ConformanceConfig } from '@docket/testkit';
 import { BROKEN as OLD } from './broken-games.js';
-import { LEAKY, publicRoll, turnedCard } from './leaky-games.js';
+import { impureRedeal, LEAKY, publicRoll, turnedCard } from './leaky-games.js';
 
 const BROKEN = [...OLD, ...LEAKY];
 
@@ -149,5 +149,14 @@ describe('worlds', () => {
     const { failures, report } = checkConformance(publicRoll, config);
     expect(failures).toEqual([]);
     expect(report.interferenceChecks).toBeGreaterThan(0);
+  });
+});
+
+describe('a redeal that changes its input', () => {
+  it('breaks the redeal law, naming what changed', () => {
+    const e = failure(() => runConformance(impureRedeal, config));
+    expect(e.law).toBe('redeal');
+    expect(e.place?.step).toBe(0);
+    expect(e.message).toMatch(/s changed while its worlds were dealt .*: \.deck\[\d+\]/);
   });
 });

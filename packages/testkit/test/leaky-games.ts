@@ -177,6 +177,15 @@ export const publicRoll = defineGame<ToyState, ToyAction, ToyView, ToyOptions, R
     e.type !== 'rolled' ? spec.describeEvent(e, locale) : locale === 'en' ? `The die shows ${e.roll}` : `Le dé montre ${e.roll}`,
 });
 
+/** A second deal that shuffles the deck of the state it was given, in place. */
+export const impureRedeal = defineGame({
+  ...spec,
+  redeal(s, viewer, rng) {
+    rng.shuffle(s.deck as number[]);
+    return redealToy(s, viewer, rng);
+  },
+});
+
 /** The toy game without its second deal. */
 const noRedeal = defineGame({ ...spec, redeal: undefined });
 
