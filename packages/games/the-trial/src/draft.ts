@@ -1,12 +1,13 @@
-import { Rng, type GameEvent, type Seat } from '@docket/engine';
+import { Rng, type Seat } from '@docket/engine';
 import { sortKinds, type Kind } from './cards.js';
+import type { TrialEvent } from './events.js';
 import type { Alignment, Role } from './roles.js';
 import { at, replaced, seatsWith, type Draft, type Memory, type TrialState } from './state.js';
 
 /** A reduce in progress: the copy-on-write draft, the events so far, the table's generator. */
 export interface Ctx {
   readonly d: Draft;
-  readonly events: GameEvent[];
+  readonly events: TrialEvent[];
   readonly rng: Rng;
 }
 
@@ -14,7 +15,7 @@ export function ctxOf(s: TrialState): Ctx {
   return { d: { ...s }, events: [], rng: Rng.from(s.rng) };
 }
 
-export function emit(c: Ctx, e: GameEvent): void {
+export function emit(c: Ctx, e: TrialEvent): void {
   c.events.push(e);
 }
 

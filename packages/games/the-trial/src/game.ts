@@ -1,4 +1,5 @@
 import { defineGame, type Outcome } from '@docket/engine';
+import type { TrialEvent } from './events.js';
 import { trialHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { trialMetrics } from './metrics.js';
@@ -30,7 +31,7 @@ function outcome(s: TrialState): Outcome | null {
   };
 }
 
-export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOptions>({
+export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOptions, TrialEvent>({
   info: {
     id: 'the-trial',
     name: { en: 'The Trial', fr: 'Le Procès' },

@@ -4,10 +4,11 @@ import { ctxOf, emit } from './draft.js';
 import { passDiscussion, speak } from './discussion.js';
 import { allow, excess, noWarning, object, setMarker, warn } from './judge.js';
 import { choose, discard, file, give, rest } from './round.js';
+import type { TrialEvent } from './events.js';
 import type { TrialAction, TrialState } from './state.js';
 
 /** Plays a legal action (defineGame has checked it), copy-on-write from `s`. */
-export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialState> {
+export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialState, TrialEvent> {
   const c = ctxOf(s);
   const p = s.pending;
   switch (a.type) {
