@@ -5,6 +5,7 @@ import { legalActions, toAct } from './legal.js';
 import { trialMetrics } from './metrics.js';
 import { trialOptions, type TrialOptions } from './options.js';
 import { render } from './render.js';
+import { redeal } from './redeal.js';
 import { resample } from './resample.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './roles.js';
 import { setup } from './setup.js';
@@ -47,6 +48,7 @@ export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOpti
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,
