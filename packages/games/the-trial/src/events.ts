@@ -30,6 +30,7 @@ export type TrialEvent =
   | Ev<'accuse-start', { seat: Seat }>
   | Ev<'toggle', { seat: Seat; target: Seat; chosen: readonly Seat[] }>
   | Ev<'accusation', { seat: Seat; seats: readonly Seat[]; correct: boolean }>
+  | Ev<'declare', { seat: Seat; after: 'reveal' | 'accusation' }>
   | Ev<'reveal', { round: number; cards: readonly Kind[]; remaining: readonly Kind[]; innocence: number; guilt: number; winner: Alignment; wins: Readonly<Record<Alignment, number>> }>
   | Ev<'statement', { seat: Seat; statement: Statement }>
   | Ev<'silent', { seat: Seat }>

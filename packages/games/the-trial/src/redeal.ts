@@ -23,7 +23,8 @@ export function redeal(s: TrialState, viewer: Viewer, rng: Rng): TrialState {
   const fresh = Rng.seeded(rng.seed()).state();
   const me: Seat | null = viewer === 'spectator' ? null : viewer;
   const over = s.pending.step === 'over';
-  const alignments = over ? s.alignments.slice() : redealAlignments(s, me, rng);
+  // At the end, or after a correct accusation, every alignment is known.
+  const alignments = over || s.accusation?.correct === true ? s.alignments.slice() : redealAlignments(s, me, rng);
   if (over) return { ...s, rng: fresh, draw: rng.shuffle(s.draw.slice()) };
 
   // The places `viewer` cannot see, and the cards in them.

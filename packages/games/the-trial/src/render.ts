@@ -111,6 +111,10 @@ function pendingLine(v: TrialView, locale: Locale): string {
       return t(`${who} (Jury): pass or accuse.`, `${who} (Jury) : passer ou accuser.`);
     case 'accuse':
       return t(`${who} (Jury): accusing ${p.chosen.map((s) => s + 1).join(',') || '…'}; toggle or confirm.`, `${who} (Jury) : accuse ${p.chosen.map((s) => s + 1).join(',') || '…'} ; modifier ou confirmer.`);
+    case 'declare':
+      return p.after === 'reveal'
+        ? t(`${who} (Judge): declare the round's winner.`, `${who} (Juge) : proclamez le vainqueur de la manche.`)
+        : t(`${who} (Judge): declare the accusation's result.`, `${who} (Juge) : proclamez le résultat de l'accusation.`);
     case 'discuss':
       return t(`${who}: make a statement or pass.`, `${who} : faites une déclaration ou passez.`);
     case 'marker':

@@ -59,6 +59,8 @@ export function describe(a: TrialAction, locale: Locale): string {
       return t(`Add or remove ${seatName(a.seat, locale)} in the accusation`, `Ajouter ou retirer ${seatName(a.seat, locale)} de l'accusation`);
     case 'confirm':
       return t('Confirm the accusation', "Confirmer l'accusation");
+    case 'declare':
+      return t('Declare the result', 'Proclamer le résultat');
     case 'state':
       return t(`Say: "${describeStatement(a.statement, locale)}"`, `Dire : « ${describeStatement(a.statement, locale)} »`);
     case 'marker':
@@ -126,6 +128,10 @@ export function describeEvent(e: TrialEvent, locale: Locale): string {
         ? t(`The Jury accuses ${seats}: correct!`, `Le Jury accuse ${seats} : c'est juste !`)
         : t(`The Jury accuses ${seats}: wrong. The Jury is silenced.`, `Le Jury accuse ${seats} : c'est faux. Le Jury est réduit au silence.`);
     }
+    case 'declare':
+      return e.after === 'reveal'
+        ? t(`The Judge (${name(e.seat)}) declares the round's winner.`, `Le Juge (${name(e.seat)}) proclame le vainqueur de la manche.`)
+        : t(`The Judge (${name(e.seat)}) declares the accusation's result.`, `Le Juge (${name(e.seat)}) proclame le résultat de l'accusation.`);
     case 'reveal': {
       const list = kindList(e.cards, locale);
       const winner = alignmentName(e.winner, locale);

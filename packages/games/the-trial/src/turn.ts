@@ -1,5 +1,5 @@
 import type { Seat, Step } from '@docket/engine';
-import { confirmAccusation, juryPass, peekHand, peekPile } from './court.js';
+import { confirmAccusation, declare, juryPass, peekHand, peekPile } from './court.js';
 import { ctxOf, emit } from './draft.js';
 import { passDiscussion, speak } from './discussion.js';
 import { allow, excess, noWarning, object, setMarker, warn } from './judge.js';
@@ -50,6 +50,9 @@ export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialSta
       break;
     case 'confirm':
       if (p.step === 'accuse') confirmAccusation(c, seat, p.chosen);
+      break;
+    case 'declare':
+      if (p.step === 'declare') declare(c, p.after);
       break;
     case 'state':
       speak(c, seat, a.statement);
