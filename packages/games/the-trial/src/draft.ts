@@ -1,4 +1,4 @@
-import { Rng, type Seat } from '@docket/engine';
+import { Rng, type RngState, type Seat } from '@docket/engine';
 import { sortKinds, type Kind } from './cards.js';
 import type { TrialEvent } from './events.js';
 import type { Alignment, Role } from './roles.js';
@@ -88,4 +88,15 @@ export function endGame(c: Ctx, winner: Alignment, reason: 'three-rounds' | 'acc
   c.d.reason = reason;
   c.d.pending = { step: 'over' };
   emit(c, { type: 'game-over', audience: 'all', winner, reason, alignments: c.d.alignments.slice() });
+}
+
+/**
+ * A fresh generator state for a dealt world, 128 bits drawn from `rng`: as unpredictable as
+ * `Rng.seeded(rng.seed())` without hashing a seed string, which costs a world more than the deal itself.
+ */
+export function freshState(rng: Rng): RngState {
+  const words = [0, 1, 2, 3].map(() => rng.int(0x10000) * 0x10000 + rng.int(0x10000));
+  const state = words.map((w) => w | 0);
+  if (!state.some((w) => w !== 0)) state[3] = 1;
+  return state;
 }

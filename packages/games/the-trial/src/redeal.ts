@@ -1,4 +1,5 @@
-import { Rng, type Seat, type Viewer } from '@docket/engine';
+import type { Rng, Seat, Viewer } from '@docket/engine';
+import { freshState } from './draft.js';
 import { sortKinds, type Kind } from './cards.js';
 import { composition, type Alignment, type Role } from './roles.js';
 import { at, type TrialState } from './state.js';
@@ -20,7 +21,7 @@ const WITNESS_BOX: readonly Alignment[] = ['good', 'good', 'bad', 'bad'];
  * kept as they were: `viewer` never sees them.
  */
 export function redeal(s: TrialState, viewer: Viewer, rng: Rng): TrialState {
-  const fresh = Rng.seeded(rng.seed()).state();
+  const fresh = freshState(rng);
   const me: Seat | null = viewer === 'spectator' ? null : viewer;
   const over = s.pending.step === 'over';
   // At the end, or after a correct accusation, every alignment is known.

@@ -1,4 +1,5 @@
-import { Rng, type Seat } from '@docket/engine';
+import type { Rng, Seat } from '@docket/engine';
+import { freshState } from './draft.js';
 import { COPIES, KINDS, sortKinds, type Kind } from './cards.js';
 import { alignmentWorlds } from './alignments.js';
 import type { TrialState, TrialView } from './state.js';
@@ -12,7 +13,7 @@ type Slots = (Kind | null)[];
  * are shuffled into every other unseen slot, the leftovers forming the draw pile.
  */
 export function resample(v: TrialView, rng: Rng): TrialState {
-  const fresh = Rng.seeded(rng.seed());
+  const fresh = freshState(rng);
   const me: Seat | null = v.viewer === 'spectator' ? null : v.viewer;
   const worlds = alignmentWorlds(v);
   const alignments = worlds[rng.int(worlds.length)];
@@ -75,7 +76,7 @@ export function resample(v: TrialView, rng: Rng): TrialState {
   const dealt = (z: Slots): Kind[] => z.map((k) => k as Kind);
   const seats = v.roles.map((_, i) => i);
   return {
-    rng: fresh.state(),
+    rng: fresh,
     players: v.players,
     variant: v.variant,
     roles: v.roles.slice(),
