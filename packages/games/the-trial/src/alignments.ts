@@ -25,7 +25,21 @@ function bits(n: number): number {
  * within what the composition allows (drawn witnesses: every draw pattern is equally likely, so the worlds are
  * too), agreeing with every known alignment, not exactly a set the Jury wrongly accused, exactly the one it rightly accused. At most 64 worlds.
  */
-export function alignmentWorlds(f: AlignmentFacts): Alignment[][] {
+export function alignmentWorlds(f: AlignmentFacts): readonly (readonly Alignment[])[] {
+  const key = `${f.players}|${f.roles.join()}|${f.alignments.join()}|${f.accusation === null ? '' : `${f.accusation.correct}:${f.accusation.seats.join()}`}`;
+  const known = CACHE.get(key);
+  if (known) return known;
+  const out = enumerate(f);
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(key, out);
+  return out;
+}
+
+/** Worlds by their facts: resample and beliefs ask for the same few facts again and again. Pure, so shared. */
+const CACHE = new Map<string, readonly (readonly Alignment[])[]>();
+const CACHE_SIZE = 512;
+
+function enumerate(f: AlignmentFacts): Alignment[][] {
   const lawyers = seatsOf(f.roles, 'lawyer');
   const defendants = seatsOf(f.roles, 'defendant');
   const witnesses = seatsOf(f.roles, 'witness');

@@ -72,7 +72,16 @@ export function passDiscussion(c: Ctx, seat: Seat): void {
 }
 
 function same(a: Statement, b: Statement): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a.about !== b.about || a.seat !== b.seat) return false;
+  switch (a.about) {
+    case 'hand':
+    case 'pile':
+      return a.side === (b as typeof a).side;
+    case 'gave':
+      return a.guilt === (b as typeof a).guilt;
+    case 'player':
+      return a.alignment === (b as typeof a).alignment;
+  }
 }
 
 /**

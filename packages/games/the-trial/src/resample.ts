@@ -16,8 +16,9 @@ export function resample(v: TrialView, rng: Rng): TrialState {
   const fresh = freshState(rng);
   const me: Seat | null = v.viewer === 'spectator' ? null : v.viewer;
   const worlds = alignmentWorlds(v);
-  const alignments = worlds[rng.int(worlds.length)];
-  if (!alignments) throw new Error('resample: no alignment world fits the view');
+  const world = worlds[rng.int(worlds.length)];
+  if (!world) throw new Error('resample: no alignment world fits the view');
+  const alignments = world.slice();
 
   const piles: Slots[] = v.piles.map((p) => p.slice());
   const holding: Slots[] = v.holding.map((h) => h.slice());
