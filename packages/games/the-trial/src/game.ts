@@ -36,6 +36,7 @@ export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOpti
   info: {
     id: 'the-trial',
     name: { en: 'The Trial', fr: 'Le Procès' },
+    // Bump on any change that makes a record replay differently, and record test/golden/ again (golden.test.ts).
     version: '2',
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
