@@ -18,10 +18,10 @@ describe('leaks closed (issue 13)', () => {
   it('a statement about a player tells the speaker nothing of that player: same events and view either way', () => {
     const st: Statement = { about: 'player', seat: 4, alignment: 'bad' };
     const a = discussing('J L+ L- D+ D- W+ W- Y');
-    const b = discussing('J L- L+ D- D+ W+ W- Y');
+    const b = discussing('J L+ L- D- D+ W+ W- Y');
     const speaker: Seat = 1;
-    expect(a.pending).toEqual(b.pending);
-    expect(theTrial.view(a, speaker).alignments).toEqual(theTrial.view(b, speaker).alignments.map((x, i) => (i === speaker ? 'good' : x)));
+    // The speaker cannot tell the two tables apart.
+    expect(theTrial.view(a, speaker)).toEqual(theTrial.view(b, speaker));
     const sa = play(a, [speaker, { type: 'state', statement: st }]);
     const sb = play(b, [speaker, { type: 'state', statement: st }]);
     expect(a.alignments[4]).toBe('bad');
