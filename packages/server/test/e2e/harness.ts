@@ -159,6 +159,11 @@ export class Client {
     return { client, welcome: w };
   }
 
+  /** Forgets the messages received so far: the next waitFor looks only at what comes after. */
+  skip(): void {
+    this.seen = this.messages.length;
+  }
+
   /** Resolves once any message so far or to come has an outcome: the match is over for this client. */
   async ended(ms = 60_000): Promise<void> {
     const over = (m: ServerMessage) => (m.type === 'step' || m.type === 'welcome') && m.outcome !== null;
