@@ -11,6 +11,7 @@ import { playCommand, type PlayFlags } from './play/play-command.js';
 import { joinCommand, type JoinFlags } from './join/join-command.js';
 import { protocolCommand } from './protocol/protocol-command.js';
 import { replayCommand, type ReplayFlags } from './replay/replay-command.js';
+import { registerServe } from './serve/serve-command.js';
 import { simulateCommand, type SimulateFlags } from './simulate/simulate-command.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -124,6 +125,8 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .action(async (o: Pick<BenchFlags, 'lang'>) => {
       await protocolCommand(registry, io, o.lang);
     });
+
+  registerServe(program, registry, io);
 
   return program;
 }

@@ -45,7 +45,6 @@ export const createMatchSchema = z.strictObject({
   standIn: botLevelSchema.default('random'),
   visibility: z.enum(['public', 'invite']).default('public'),
   spectators: z.boolean().default(true),
-  playerKey: tokenSchema.optional(),
 });
 export type CreateMatch = z.input<typeof createMatchSchema>;
 export const createMatchResponseSchema = z.strictObject({ match: z.string(), hostToken: z.string() });

@@ -15,8 +15,11 @@ import {
   tokenSchema,
 } from './common.js';
 
-/** A client command's id, chosen by the client: a resend with the same id is applied once. */
-export const clientIdSchema = z.string().min(1).max(64);
+/**
+ * A client command's id, chosen by the client: a resend with the same id is applied once. Letters, digits and
+ * `_.:-` only; the server names its own bots' commands with a `#`, which no client id can hold.
+ */
+export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
 
 // ---- client → server (one JSON object per WebSocket text message) ----
 

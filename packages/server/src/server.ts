@@ -30,7 +30,7 @@ export interface ServerOptions {
   readonly log?: Logger;
   readonly now?: Now;
   readonly live?: Partial<LiveLimits>;
-  /** HTTP requests per minute per address. */
+  /** HTTP requests per minute per address (0: no limit; default 600). */
   readonly httpPerMinute?: number;
   readonly matchesPerPlayerKey?: number;
   readonly bodyLimitBytes?: number;
@@ -64,7 +64,7 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
   const lobby = new Lobby(host, { matchesPerPlayerKey: o.matchesPerPlayerKey ?? 20 });
   const limits = { ...DEFAULT_LIVE_LIMITS, ...o.live };
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: o.bodyLimitBytes ?? 64 * 1024 });
-  await app.register(rateLimit, { max: o.httpPerMinute ?? 600, timeWindow: 60_000 });
+  if (o.httpPerMinute !== 0) await app.register(rateLimit, { max: o.httpPerMinute ?? 600, timeWindow: 60_000 });
   // ws refuses frames beyond this outright; messages between the live limit and it get a `too-large` refusal.
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * 8 } });
   registerRoutes(app, lobby, metrics, () => host.closing);

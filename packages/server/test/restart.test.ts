@@ -31,6 +31,12 @@ describe('a restart from the same database file', () => {
     const welcome = await again[0]!.next('welcome');
     expect(welcome.seq).toBe(summary.seq);
     expect(welcome.missed).toEqual([]);
+    // A command acknowledged before the restart, sent again after it, is answered with its seq, not replayed.
+    const first = clients[0]!.messages.find((m): m is Ack => m.type === 'ack')!;
+    await again[0]!.next('welcome', undefined, 0);
+    again[0]!.send({ type: 'act', seq: summary.seq, clientId: first.clientId, action: { type: 'pass' } });
+    expect(await again[0]!.next('ack', (a) => a.clientId === first.clientId, 0)).toEqual(first);
+    expect(matchSummarySchema.parse((await http(url, 'GET', `/matches/${match}`)).body).seq).toBe(summary.seq);
     const ends = await Promise.all(again.map((c, i) => playRandomly(c, `after-${i}`)));
     expect(ends[0]!.outcome).not.toBeNull();
     const rec = (await http(url, 'GET', `/matches/${match}/record`)).body as { record: { actions: unknown[] } };

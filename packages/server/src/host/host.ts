@@ -268,7 +268,7 @@ export class MatchHost {
           lm.thinking.delete(seat);
           // The match was dropped, or the person took the seat back while the stand-in thought.
           if (this.live.get(lm.id) !== lm || (s?.kind !== 'bot' && !lm.standIns.has(seat))) return;
-          const r = await this.apply(lm, seat, action, seq, `${seat}:bot-${seq}`);
+          const r = await this.apply(lm, seat, action, seq, `${seat}:#bot-${seq}`);
           if (r.ok) lm.fanOut(r.step);
           else if (r.code === 'stale-seq') this.driveBots(lm);
           else this.o.log.error({ match: lm.id, seat, code: r.code }, `a bot's action was refused: ${r.message}`);
@@ -297,6 +297,20 @@ export class MatchHost {
     );
     this.pending.add(settled);
     void settled.then(() => this.pending.delete(settled));
+  }
+
+  /** The host cancelled the match: its clients are told and closed, its timers stopped. */
+  cancel(id: string): void {
+    const lm = this.live.get(id);
+    if (!lm) return;
+    lm.finished = true;
+    this.clocks.stop(lm);
+    for (const t of lm.awayTimers.values()) clearTimeout(t);
+    for (const c of lm.connections) {
+      c.send({ type: 'error', code: 'game-over', message: 'The host cancelled the match.' });
+      c.close(1000, 'match cancelled');
+    }
+    this.drop(lm);
   }
 
   /** Graceful shutdown: refuse new work, let pending commits and bot moves settle, close sockets with a reason. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AnyGame } from '@docket/engine';
 import type {
-  CreateMatch,
   GameInfoBody,
   MatchStatus,
   MatchSummary,
@@ -113,7 +112,7 @@ export class Lobby {
         name: s.name,
         open: s.kind === 'person' && s.tokenHash === null,
       })),
-      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.actions(m.id).length),
+      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.seq(m.id)),
       created: m.created,
       problem,
     };
@@ -188,15 +187,7 @@ export class Lobby {
     const m = this.hosted(id, hostToken);
     if (m.status === 'finished' || m.status === 'cancelled') throw new Refused('not-allowed', `The match is already ${m.status}.`, 409);
     this.store.setStatus(id, 'cancelled');
-    const lm = this.host.live.get(id);
-    if (lm) {
-      lm.finished = true;
-      for (const c of lm.connections) {
-        c.send({ type: 'error', code: 'game-over', message: 'The host cancelled the match.' });
-        c.close(1000, 'match cancelled');
-      }
-      this.host.live.delete(id);
-    }
+    this.host.cancel(id);
     return 'cancelled';
   }
 
@@ -226,5 +217,3 @@ function optionsSchema(g: AnyGame): unknown {
     return {};
   }
 }
-
-export type { CreateMatch };

@@ -17,7 +17,8 @@ const CLOSE_BAD_REQUEST = 4400;
 
 /** `GET /matches/:id/live`: one match's live channel (protocol README, "Live play"). */
 export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby, limits: LiveLimits): void {
-  app.get('/matches/:id/live', { websocket: true }, (socket: WebSocket, req) => {
+  // Upgrades are not counted by the HTTP rate limit: a live connection has its own per-message limits.
+  app.get('/matches/:id/live', { websocket: true, config: { rateLimit: false } }, (socket: WebSocket, req) => {
     const params = z.strictObject({ id: idSchema }).safeParse(req.params);
     const matchId = params.success ? params.data.id : null;
     let attached: { lm: LiveMatch; conn: Connection; name: string } | null = null;
@@ -26,6 +27,7 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
     const send = (m: ServerMessage | string): void => {
       if (socket.readyState === socket.OPEN) socket.send(typeof m === 'string' ? m : JSON.stringify(m));
     };
+    let limited = 0;
     const refuse = (code: RefusalCode, message: string, clientId?: string): void => {
       host.o.metrics.refusals.inc({ code });
       send(clientId === undefined ? { type: 'refusal', code, message } : { type: 'refusal', clientId, code, message });
@@ -93,7 +95,12 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
     });
     const onMessage = (data: Buffer, isBinary: boolean): void => {
       const received = performance.now();
-      if (!bucket.take(received)) return refuse('rate-limited', `At most ${limits.messagesPerSecond} messages a second.`);
+      if (!bucket.take(received)) {
+        // A client that keeps flooding after being told is cut off; one that slows down is not.
+        if (++limited > limits.messagesPerSecond * 5) return fail('rate-limited', 'Too many messages; connection closed.', 4429);
+        return refuse('rate-limited', `At most ${limits.messagesPerSecond} messages a second.`);
+      }
+      limited = 0;
       if (isBinary) return refuse('bad-request', 'Messages are JSON text.');
       if (data.length > limits.maxMessageBytes) return refuse('too-large', `Messages are at most ${limits.maxMessageBytes} bytes.`);
       let raw: unknown;

@@ -54,6 +54,8 @@ const toSeat = (r: SeatRow): StoredSeat => ({
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private pending: PendingAppend[] = [];
+  /** Clocks written since the last commit: they ride in the same transaction as the actions that moved them. */
+  private pendingClocks = new Map<string, readonly StoredClock[]>();
   private flushScheduled = false;
   private readonly st;
 
@@ -78,6 +80,7 @@ export class SqliteStore implements Store {
       setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ?'),
       insertAction: db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)'),
       actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? ORDER BY seq'),
+      seq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM actions WHERE match = ?'),
       insertChat: db.prepare('INSERT INTO chat (match, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
       chat: db.prepare('SELECT channel, seat, name, text, at FROM chat WHERE match = ? ORDER BY id'),
       deleteClocks: db.prepare('DELETE FROM clocks WHERE match = ?'),
@@ -146,22 +149,31 @@ export class SqliteStore implements Store {
   appendAction(match: string, action: StoredAction): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ match, action, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.scheduleFlush();
     });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
   }
 
   /** Group commit: every append of this turn of the event loop in one transaction, answered after it commits. */
   private flush(): void {
     this.flushScheduled = false;
     const batch = this.pending;
+    const clocks = this.pendingClocks;
     this.pending = [];
-    if (batch.length === 0) return;
+    this.pendingClocks = new Map();
+    if (batch.length === 0 && clocks.size === 0) return;
     const failed = new Map<PendingAppend, Error>();
     try {
       this.db.transaction(() => {
+        for (const [match, seats] of clocks) {
+          this.st.deleteClocks.run(match);
+          seats.forEach((c, seat) => this.st.insertClock.run(match, seat, Math.round(c.bankMs), c.deadline, c.out ? 1 : 0));
+        }
         for (const p of batch) {
           const a = p.action;
           try {
@@ -190,6 +202,10 @@ export class SqliteStore implements Store {
     }));
   }
 
+  seq(match: string): number {
+    return (this.st.seq.get(match) as { seq: number }).seq;
+  }
+
   appendChat(match: string, l: StoredChatLine): void {
     this.st.insertChat.run(match, l.channel, l.seat, l.name, l.text, l.at);
   }
@@ -198,14 +214,15 @@ export class SqliteStore implements Store {
     return this.st.chat.all(match) as ChatRow[];
   }
 
+  /** Written with the next group commit (within this turn of the event loop), so a move costs one commit. */
   setClocks(match: string, clocks: readonly StoredClock[]): void {
-    this.db.transaction(() => {
-      this.st.deleteClocks.run(match);
-      clocks.forEach((c, seat) => this.st.insertClock.run(match, seat, Math.round(c.bankMs), c.deadline, c.out ? 1 : 0));
-    })();
+    this.pendingClocks.set(match, clocks.map((c) => ({ ...c })));
+    this.scheduleFlush();
   }
 
   clocks(match: string): StoredClock[] {
+    const pending = this.pendingClocks.get(match);
+    if (pending) return pending.map((c) => ({ ...c }));
     return (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ bankMs: r.bank_ms, deadline: r.deadline, out: r.out === 1 }));
   }
 

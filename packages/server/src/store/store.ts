@@ -86,9 +86,11 @@ export interface Store {
   setStatus(match: string, status: MatchStatus, started?: number): void;
   appendAction(match: string, action: StoredAction): Promise<void>;
   actions(match: string): StoredAction[];
+  /** How many actions the log holds for a match (its seq), without reading them. */
+  seq(match: string): number;
   appendChat(match: string, line: StoredChatLine): void;
   chat(match: string): StoredChatLine[];
-  /** Replaces a match's clocks, seat by seat in order. */
+  /** Replaces a match's clocks, seat by seat in order; committed at the latest with the next action. */
   setClocks(match: string, clocks: readonly StoredClock[]): void;
   clocks(match: string): StoredClock[];
   /** Commits what is pending, then closes. */

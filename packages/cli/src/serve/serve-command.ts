@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { pino } from 'pino';
+import type { Locale } from '@docket/engine';
+import { createServer } from '@docket/server';
+import { wholeNumber } from '../args.js';
+import { println, type CliIo } from '../io.js';
+import type { Registry } from '../lookup.js';
+
+export interface ServeFlags {
+  readonly port: number;
+  readonly host: string;
+  readonly db: string;
+  readonly sync: 'normal' | 'full';
+  readonly httpPerMinute: number;
+  readonly lang: Locale;
+}
+
+const HOW_TO_JOIN: Record<Locale, (url: string, db: string) => string[]> = {
+  en: (url, db) => [
+    `docket server listening on ${url} (matches stored in ${db})`,
+    'Create a match (the answer holds its id and your host token):',
+    `  curl -s -X POST ${url}/matches -H 'content-type: application/json' -d '{"game":"tribunal-1920","players":2}'`,
+    'Take a seat (the answer holds your seat token), then start it with the host token:',
+    `  curl -s -X POST ${url}/matches/<id>/join -H 'content-type: application/json' -d '{"name":"Ada"}'`,
+    `  curl -s -X POST ${url}/matches/<id>/start -H 'content-type: application/json' -d '{"hostToken":"<host token>"}'`,
+    `Play from a terminal: docket join ${url}/matches/<id> (your seat token), or watch with --spectate.`,
+    `Open matches: ${url}/lobby · health: ${url}/healthz · metrics: ${url}/metrics · Ctrl-C stops the server.`,
+  ],
+  fr: (url, db) => [
+    `Serveur docket à l'écoute sur ${url} (parties enregistrées dans ${db})`,
+    "Créer une partie (la réponse donne son identifiant et votre jeton d'hôte) :",
+    `  curl -s -X POST ${url}/matches -H 'content-type: application/json' -d '{"game":"tribunal-1920","players":2}'`,
+    "Prendre une place (la réponse donne votre jeton de place), puis lancer la partie avec le jeton d'hôte :",
+    `  curl -s -X POST ${url}/matches/<id>/join -H 'content-type: application/json' -d '{"name":"Ada"}'`,
+    `  curl -s -X POST ${url}/matches/<id>/start -H 'content-type: application/json' -d '{"hostToken":"<jeton d'hôte>"}'`,
+    `Jouer dans un terminal : docket join ${url}/matches/<id> (votre jeton de place), ou regarder avec --spectate.`,
+    `Parties ouvertes : ${url}/lobby · santé : ${url}/healthz · métriques : ${url}/metrics · Ctrl-C arrête le serveur.`,
+  ],
+};
+
+/**
+ * `docket serve`: the game server on one machine, matches in one SQLite file. Logs are JSON lines (pino) on
+ * stderr; stdout says how to join. SIGINT or SIGTERM shuts it down gracefully.
+ */
+export async function serveCommand(registry: Registry, io: CliIo, flags: ServeFlags): Promise<void> {
+  const db = resolve(flags.db);
+  const log = pino({ name: 'docket-server' }, io.stderr);
+  const server = await createServer({ db, durability: flags.sync, log, games: registry.games, httpPerMinute: flags.httpPerMinute });
+  const url = await server.listen(flags.port, flags.host);
+  println(io.stdout, ...HOW_TO_JOIN[flags.lang](url, db));
+  await new Promise<void>((done) => {
+    const stop = (signal: string): void => {
+      log.info({ signal }, 'shutting down');
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().then(done);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  log.info('stopped');
+}
+
+/** Adds `serve` to the program (one line in cli.ts). */
+export function registerServe(program: Command, registry: Registry, io: CliIo): void {
+  program
+    .command('serve')
+    .description('run the game server: people play each other over HTTP and WebSockets')
+    .option('--port <port>', 'port to listen on (0: any free one)', wholeNumber(0), 8080)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--db <file>', 'SQLite file of the matches (created if missing)', 'docket.db')
+    .option('--http-per-minute <n>', 'HTTP requests a minute per address (0: no limit)', wholeNumber(0), 600)
+    .addOption(new Option('--sync <mode>', 'normal: every acknowledged action survives the process dying; full: also power loss (slower)').choices(['normal', 'full']).default('normal'))
+    .addOption(new Option('--lang <lang>', 'language of the text shown').choices(['en', 'fr']).default('en'))
+    .action(async (o: ServeFlags) => {
+      await serveCommand(registry, io, o);
+    });
+}
