@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '@docket/protocol';
 import { api, ApiError, liveUrl } from '../join/live-client.js';
@@ -16,6 +17,8 @@ export interface ServerBenchResult {
   /** CPU seconds the server and this client process spent during play (both on this machine). */
   readonly serverCpuSeconds: number | null;
   readonly clientCpuSeconds: number;
+  /** The machine's 1-minute load average at the end: other work on the machine skews every figure. */
+  readonly loadAverage: number;
 }
 
 export interface IdleBenchResult {
@@ -25,6 +28,7 @@ export interface IdleBenchResult {
   readonly rssMB: number | null;
   /** Before any client connected (matches created). */
   readonly rssBeforeMB: number | null;
+  readonly loadAverage: number;
 }
 
 const GAME = 'tribunal-1920';
@@ -182,6 +186,7 @@ export async function benchMatches(server: ServerChild, matches: number): Promis
     rssMB: rss === null ? null : Math.round(rss),
     serverCpuSeconds: serverCpu === null || serverCpuAfter === null ? null : round(serverCpuAfter - serverCpu, 2),
     clientCpuSeconds: round((clientUsed.user + clientUsed.system) / 1e6, 2),
+    loadAverage: round(loadavg()[0] ?? 0, 2),
   };
 }
 
@@ -206,7 +211,7 @@ export async function benchIdle(server: ServerChild, clients: number): Promise<I
   const rssMB = server.rssMB();
   for (const ws of sockets) ws.terminate();
   const round = (n: number | null) => (n === null ? null : Math.round(n));
-  return { idleClients: clients, connectSeconds: Math.round(connectSeconds * 100) / 100, rssMB: round(rssMB), rssBeforeMB: round(rssBeforeMB) };
+  return { idleClients: clients, connectSeconds: Math.round(connectSeconds * 100) / 100, rssMB: round(rssMB), rssBeforeMB: round(rssBeforeMB), loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100 };
 }
 
 export interface ServerBenchFlags {

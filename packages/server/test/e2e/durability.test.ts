@@ -70,7 +70,7 @@ async function checkFinished(base: string, t: Table): Promise<number> {
 }
 
 describe('durability', () => {
-  it(`loses no acknowledged action and applies none twice across ${KILLS} SIGKILLs`, { timeout: 240_000 }, async () => {
+  it(`loses no acknowledged action and applies none twice across ${KILLS} SIGKILLs`, { timeout: 280_000 }, async () => {
     const db = tempDb('durability');
     const port = await freePort();
     server = await startServer(db, port);
