@@ -10,13 +10,30 @@ import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
 
 /**
  * A pick's options, one per printed card and pile (a copy in another pile is another choice). Copies in an
- * examination are all offered: their Values may differ.
+ * examination are all offered: their Values may differ. A pile whose order the chooser cannot see (a deck, the
+ * Buried Evidence, the other hand) offers its cards in the canonical order, the lowest copy of each: the
+ * legal actions must follow from the chooser's view, never from a hidden order.
  */
-function distinctPicks(s: LawyerUpState, c: Extract<Choice, { kind: 'pick' }>): string[] {
+function distinctPicks(s: LawyerUpState, seat: Seat, c: Extract<Choice, { kind: 'pick' }>): string[] {
   return c.from.flatMap((ref) => {
     const options = pickOptions(s, { ...c, from: [ref] });
-    return ref.pile === 'exam' ? options : distinct(options);
+    if (ref.pile === 'exam') return options;
+    const ordered = ref.pile === 'deck' || ref.pile === 'buried' || (ref.pile === 'hand' && ref.seat !== seat);
+    return distinct(ordered ? options.slice().sort(byInstance) : options);
   });
+}
+
+/** The canonical order of card instances: by printed id, then copy number (`x` before `x#2` before `x#10`). */
+export function byInstance(a: string, b: string): number {
+  const pa = printedId(a);
+  const pb = printedId(b);
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return copyNumber(a) - copyNumber(b);
+}
+
+function copyNumber(instance: string): number {
+  const i = instance.indexOf('#');
+  return i < 0 ? 1 : Number(instance.slice(i + 1));
 }
 
 /**
@@ -112,7 +129,7 @@ export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
       return [{ type: 'object' }, { type: 'allow' }];
     case 'choose': {
       const c = p.choice;
-      if (c.kind === 'pick') return distinctPicks(s, c).map((x) => ({ type: 'pick', card: x }));
+      if (c.kind === 'pick') return distinctPicks(s, seat, c).map((x) => ({ type: 'pick', card: x }));
       if (c.kind === 'juror') return jurorOptions(s, seat, c).map((j) => ({ type: 'juror', juror: j }));
       if (c.kind === 'order') return c.sources.map((source) => ({ type: 'first', source }));
       return [
