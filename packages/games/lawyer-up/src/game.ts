@@ -9,6 +9,7 @@ import { render } from './render.js';
 import { resample } from './resample.js';
 import { setupCase } from './setup.js';
 import type { LawyerUpAction, LawyerUpState } from './state.js';
+import type { LawyerUpEvent } from './events.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
 import { view, type LawyerUpView } from './view.js';
 import { lawyerUpHints } from './hints/index.js';
@@ -46,7 +47,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     message: 'solo mode (the Automa) is played with Case 00 only',
     path: ['solo'],
   });
-  return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
+  return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions, LawyerUpEvent>({
     info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '2', minPlayers: 2, maxPlayers: 2 },
     options,
     setup(players, options, seed) {

@@ -4,6 +4,7 @@ export { lawyerUp, makeLawyerUp } from './game.js';
 export { lawyerUpOptions, type LawyerUpOptions } from './options.js';
 export type { LawyerUpAction, LawyerUpState, Pending, Choice, Juror, ExamEntry, StandWitness } from './state.js';
 export type { LawyerUpView } from './view.js';
+export type { LawyerUpEvent, LawyerUpEventType, AutomaEvent } from './events.js';
 export { BASE_DECKS, DEFENSE_BASE, PROSECUTION_BASE, JUDGES, BIAS_TOKENS, JUROR_NUMBERS } from './content/base/index.js';
 export { card, instancesOf, printedId } from './cards.js';
 export { influence } from './influence.js';

@@ -1,10 +1,10 @@
-import type { GameEvent, Locale, Outcome } from '@docket/engine';
+import type { Locale, Outcome } from '@docket/engine';
+import type { LawyerUpEvent } from './events.js';
 import { cardName, theSeat, TheSeat } from './names.js';
 import type { LawyerUpAction } from './state.js';
 import { describeAutomaEvent } from './solo/text.js';
 
 type T = (en: string, fr: string) => string;
-const inf = (e: GameEvent): readonly unknown[] => (Array.isArray(e.influence) ? (e.influence as unknown[]) : []);
 const tr = (locale: Locale): T => (en, fr) => (locale === 'fr' ? fr : en);
 
 /** Words for an action, for logs, menus and screen readers. */
@@ -55,17 +55,30 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
 }
 
 /** Words for an event as its audience receives it. */
-export function describeEvent(e: GameEvent, locale: Locale): string {
-  if (e.type.startsWith('automa-')) return describeAutomaEvent(e, locale);
+export function describeEvent(e: LawyerUpEvent, locale: Locale): string {
   const t = tr(locale);
-  const who = TheSeat(e.seat, locale);
-  const c = (x: unknown): string => cardName(x, locale);
-  const list = (x: unknown): string => (Array.isArray(x) ? x.map(c).join(', ') : '');
+  const who = 'seat' in e ? TheSeat(e.seat, locale) : '';
+  const c = (x: string): string => cardName(x, locale);
+  const list = (x: readonly string[]): string => x.map(c).join(', ');
+  const juror = (j: number): [string, string] => [`juror ${(j % 6) + 1} of row ${j < 6 ? 1 : 2}`, `le juré ${(j % 6) + 1} du rang ${j < 6 ? 1 : 2}`];
   switch (e.type) {
+    case 'automa-card':
+    case 'automa-empty':
+    case 'automa-roll':
+    case 'automa-nothing':
+    case 'automa-value':
+    case 'automa-rest':
+    case 'automa-objection':
+    case 'automa-call':
+    case 'automa-sway':
+    case 'automa-ignores':
+      return describeAutomaEvent(e, locale);
     case 'draw':
       return t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
     case 'draw-hidden':
-      return t(`${who} draws ${String(e.count)} card(s).`, `${who} pioche ${String(e.count)} carte(s).`);
+      return e.count === 1
+        ? t(`${who} draws a card.`, `${who} pioche une carte.`)
+        : t(`${who} draws ${e.count} cards.`, `${who} pioche ${e.count} cartes.`);
     case 'play':
       return t(`${who} plays ${c(e.card)}.`, `${who} joue ${c(e.card)}.`);
     case 'object':
@@ -75,7 +88,7 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'witness-won':
       return t(`${who} wins ${c(e.witness)}.`, `${who} remporte ${c(e.witness)}.`);
     case 'sway':
-      return t(`${who} sways juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} influence le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+      return t(`${who} sways ${juror(e.juror)[0]}.`, `${who} influence ${juror(e.juror)[1]}.`);
     case 'closing':
       return t(`Closing statements: ${theSeat(e.winner, 'en')} wins.`, `Plaidoiries finales : ${theSeat(e.winner, 'fr')} l’emporte.`);
     case 'draft-dealt':
@@ -114,7 +127,9 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
           return t(`${who} adds ${c(e.card)} to its examination.`, `${who} ajoute ${c(e.card)} à son examen.`);
         case 'exam-play':
           return t(`${who} plays ${c(e.card)} into its examination.`, `${who} joue ${c(e.card)} dans son examen.`);
-        default:
+        case 'greater-good':
+          return t(`${who} borrows the Victory of ${c(e.card)}.`, `${who} emprunte la Victoire de ${c(e.card)}.`);
+        case 'hand':
           return t(`${who} takes ${c(e.card)} into hand.`, `${who} prend ${c(e.card)} en main.`);
       }
     case 'pick-hidden':
@@ -138,8 +153,9 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'claim':
       return t(`${who} claims ${c(e.witness)}.`, `${who} gagne ${c(e.witness)}.`);
     case 'lock':
+      return t(`${who} locks ${juror(e.juror)[0]}.`, `${who} verrouille ${juror(e.juror)[1]}.`);
     case 'unlock':
-      return t(`${who} ${e.type}s juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} ${e.type === 'lock' ? 'verrouille' : 'déverrouille'} le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+      return t(`${who} unlocks ${juror(e.juror)[0]}.`, `${who} déverrouille ${juror(e.juror)[1]}.`);
     case 'strategy-chosen':
       return t(`${who} has chosen its strategy.`, `${who} a choisi sa stratégie.`);
     case 'strategies':
@@ -148,8 +164,8 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
       return t(`${c(e.card)} joins the opening hand of ${theSeat(e.seat, 'en')}.`, `${c(e.card)} rejoint la main de départ de ${theSeat(e.seat, 'fr')}.`);
     case 'closing-statements':
       return t(
-        `Closing statements: ${Number(inf(e)[0])} Influence for the Prosecution, ${Number(inf(e)[1])} for the Defense.`,
-        `Plaidoiries finales : ${Number(inf(e)[0])} d’Influence pour l’Accusation, ${Number(inf(e)[1])} pour la Défense.`,
+        `Closing statements: ${e.influence[0] ?? 0} Influence for the Prosecution, ${e.influence[1] ?? 0} for the Defense.`,
+        `Plaidoiries finales : ${e.influence[0] ?? 0} d’Influence pour l’Accusation, ${e.influence[1] ?? 0} pour la Défense.`,
       );
     case 'all-locked':
       return t('All twelve jurors are locked for the Prosecution: the trial ends at once.', 'Les douze jurés sont verrouillés pour l’Accusation : le procès s’arrête aussitôt.');
@@ -157,8 +173,6 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
       return t(`${who} resolves ${c(e.source)} first.`, `${who} résout d’abord ${c(e.source)}.`);
     case 'shuffle-in':
       return t(`${who} shuffles ${list(e.cards)} into its deck.`, `${who} mélange ${list(e.cards)} dans sa pioche.`);
-    default:
-      return t(`${who}: ${e.type}.`, `${who} : ${e.type}.`);
   }
 }
 
