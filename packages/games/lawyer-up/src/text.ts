@@ -1,7 +1,7 @@
 import type { Locale, Outcome } from '@docket/engine';
 import type { LawyerUpEvent } from './events.js';
 import { cardName, theSeat, TheSeat } from './names.js';
-import type { LawyerUpAction } from './state.js';
+import type { LawyerUpAction, PickTo } from './state.js';
 import { describeAutomaEvent } from './solo/text.js';
 
 type T = (en: string, fr: string) => string;
@@ -52,6 +52,26 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
     case 'done':
       return t('Done', 'Terminé');
   }
+}
+
+/** Where a picked card went, in words. */
+function pickText(to: PickTo, who: string, x: string, t: T): string {
+    switch (to) {
+      case 'discard':
+        return t(`${x} is discarded.`, `${x} est défaussée.`);
+      case 'deck':
+        return t(`${who} shuffles ${x} into its deck.`, `${who} mélange ${x} dans sa pioche.`);
+      case 'buried':
+        return t(`${who} buries ${x}.`, `${who} enterre ${x}.`);
+      case 'exam-add':
+        return t(`${who} adds ${x} to its examination.`, `${who} ajoute ${x} à son examen.`);
+      case 'exam-play':
+        return t(`${who} plays ${x} into its examination.`, `${who} joue ${x} dans son examen.`);
+      case 'greater-good':
+        return t(`${who} borrows the Victory of ${x}.`, `${who} emprunte la Victoire de ${x}.`);
+      case 'hand':
+        return t(`${who} takes ${x} into hand.`, `${who} prend ${x} en main.`);
+    }
 }
 
 /** Words for an event as its audience receives it. */
@@ -116,22 +136,7 @@ export function describeEvent(e: LawyerUpEvent, locale: Locale): string {
     case 'allow':
       return t(`${who} lets ${c(e.card)} stand.`, `${who} laisse passer ${c(e.card)}.`);
     case 'pick':
-      switch (e.to) {
-        case 'discard':
-          return t(`${c(e.card)} is discarded.`, `${c(e.card)} est défaussée.`);
-        case 'deck':
-          return t(`${who} shuffles ${c(e.card)} into its deck.`, `${who} mélange ${c(e.card)} dans sa pioche.`);
-        case 'buried':
-          return t(`${who} buries ${c(e.card)}.`, `${who} enterre ${c(e.card)}.`);
-        case 'exam-add':
-          return t(`${who} adds ${c(e.card)} to its examination.`, `${who} ajoute ${c(e.card)} à son examen.`);
-        case 'exam-play':
-          return t(`${who} plays ${c(e.card)} into its examination.`, `${who} joue ${c(e.card)} dans son examen.`);
-        case 'greater-good':
-          return t(`${who} borrows the Victory of ${c(e.card)}.`, `${who} emprunte la Victoire de ${c(e.card)}.`);
-        case 'hand':
-          return t(`${who} takes ${c(e.card)} into hand.`, `${who} prend ${c(e.card)} en main.`);
-      }
+      return pickText(e.to, who, c(e.card), t);
     case 'pick-hidden':
       return t(`${who} takes a face-down card.`, `${who} prend une carte face cachée.`);
     case 'greater-good':
