@@ -7,6 +7,7 @@ import { lawyerUpOptions, type LawyerUpOptions } from './options.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
 import { resample } from './resample.js';
+import { redeal } from './redeal.js';
 import { setupCase } from './setup.js';
 import type { LawyerUpAction, LawyerUpState } from './state.js';
 import type { LawyerUpEvent } from './events.js';
@@ -61,6 +62,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     view,
     outcome,
     resample,
+    redeal,
     describe,
     describeEvent,
     describeOutcome,
