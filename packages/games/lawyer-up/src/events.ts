@@ -20,6 +20,7 @@ export type LawyerUpEvent =
   | BySeat<'drafted', { order: readonly string[] }>
   | Ev<'dealt', { count: number }>
   | CardBy<'mulligan-marked'>
+  | BySeat<'mulligan', { cards: readonly string[] }>
   | BySeat<'keep'>
   | CardBy<'set-aside-joins'>
   // Cards moving.
@@ -32,6 +33,7 @@ export type LawyerUpEvent =
   | CardBy<'greater-good'>
   | CardBy<'add'>
   | BySeat<'search', { pile: 'deck' | 'buried' }>
+  | BySeat<'search-nothing'>
   // Questioning.
   | BySeat<'call', { witness: string }>
   | CardBy<'play'>

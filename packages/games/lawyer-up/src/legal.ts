@@ -3,7 +3,7 @@ import { card, playCard, printedId } from './cards.js';
 import { draftersLeft } from './discovery.js';
 import { jurorOptions, pickOptions } from './effects/choices.js';
 import { affordableJurors } from './resolution.js';
-import { canChain } from './questioning.js';
+import { canChain, objectable } from './questioning.js';
 import { strategyChoosersLeft } from './strategies.js';
 import { automaSeat } from './solo/seat.js';
 import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
@@ -126,10 +126,14 @@ export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
     case 'question':
       return questionActions(s, seat);
     case 'objection':
-      return [{ type: 'object' }, { type: 'allow' }];
+      // Against the Automa the window opens on every card; only an objectable one may be objected to.
+      return objectable(s, seat, p.card) ? [{ type: 'object' }, { type: 'allow' }] : [{ type: 'allow' }];
     case 'choose': {
       const c = p.choice;
-      if (c.kind === 'pick') return distinctPicks(s, seat, c).map((x) => ({ type: 'pick', card: x }));
+      if (c.kind === 'pick') {
+        const picks = distinctPicks(s, seat, c).map((x): LawyerUpAction => ({ type: 'pick', card: x }));
+        return picks.length === 0 && c.search === true ? [{ type: 'done' }] : picks;
+      }
       if (c.kind === 'juror') return jurorOptions(s, seat, c).map((j) => ({ type: 'juror', juror: j }));
       if (c.kind === 'order') return c.sources.map((source) => ({ type: 'first', source }));
       return [
@@ -139,6 +143,8 @@ export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
     }
     case 'sway':
       return [...affordableJurors(s, seat, p.points).map((j): LawyerUpAction => ({ type: 'juror', juror: j })), { type: 'done' }];
+    case 'reveal':
+      return [{ type: 'done' }];
     case 'cleanup':
       return [...distinct(s.hands[seat]!).map((c): LawyerUpAction => ({ type: 'discard', card: c })), { type: 'done' }];
     case 'over':

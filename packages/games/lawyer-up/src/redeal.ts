@@ -33,8 +33,10 @@ export function redeal(s: LawyerUpState, viewer: Viewer, rng: Rng): LawyerUpStat
   const piles = pilesOf(s);
   const placeOf = new Map<string, PileKey>();
   for (const key of PILES) for (const c of piles[key]) placeOf.set(c, key);
+  // Once the match is over every hand is open to all.
+  const open = (key: PileKey): boolean => s.pending.step === 'over' && (key === 'handP' || key === 'handD');
   // The cards the viewer has not seen, with where they are now.
-  const hidden = s.cards.map((c, i) => ({ c, mask: know[i]!, at: placeOf.get(c) })).filter((x) => x.mask !== 0 && x.at !== undefined);
+  const hidden = s.cards.map((c, i) => ({ c, mask: know[i]!, at: placeOf.get(c) })).filter((x) => x.mask !== 0 && x.at !== undefined && !open(x.at));
   const unseen = new Set(hidden.map((x) => x.c));
   const at = hidden.map((x) => x.at as PileKey);
   const allows = (i: number, key: PileKey): boolean => (hidden[i]!.mask & PLACE[key]) !== 0;
@@ -45,7 +47,7 @@ export function redeal(s: LawyerUpState, viewer: Viewer, rng: Rng): LawyerUpStat
   }
   // Each pile: its seen cards where they were (the viewer's own hand and draft keep their order), the
   // unseen ones dealt to it, and the order shuffled wherever the viewer cannot see it.
-  const seenOrder = (key: PileKey): boolean => v !== SPECTATOR && (PLACE[key] === handBit(v) || PLACE[key] === draftBit(v));
+  const seenOrder = (key: PileKey): boolean => open(key) || (v !== SPECTATOR && (PLACE[key] === handBit(v) || PLACE[key] === draftBit(v)));
   const next = {} as Record<PileKey, string[]>;
   for (const key of PILES) {
     const kept = piles[key].filter((c) => !unseen.has(c));

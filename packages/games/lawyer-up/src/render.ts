@@ -109,6 +109,8 @@ function pendingLine(v: LawyerUpView, locale: Locale): string {
       return `${who}${locale === 'fr' ? ' : ' : ': '}${choiceLine(p.choice, locale)}`;
     case 'sway':
       return t(`${who}: ${p.points} Influence to sway jurors.`, `${who} : ${p.points} d’Influence pour influencer les jurés.`);
+    case 'reveal':
+      return t(`${who}: the Automa’s red face added a buried card; continue.`, `${who} : la face rouge de l’Automa a ajouté une carte enterrée ; continuer.`);
     case 'cleanup':
       return t(`${who}: discard any cards, then done.`, `${who} : défaussez des cartes, puis terminé.`);
   }

@@ -94,9 +94,15 @@ export function describeEvent(e: LawyerUpEvent, locale: Locale): string {
     case 'automa-ignores':
       return describeAutomaEvent(e, locale);
     case 'draw':
-      return t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
+      return e.cards.length === 0 ? t(`${who} draws no card.`, `${who} ne pioche aucune carte.`) : t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
+    case 'mulligan':
+      return e.cards.length === 0
+        ? t(`${who} keeps its whole opening hand.`, `${who} garde toute sa main de départ.`)
+        : t(`${who} discards ${list(e.cards)} for its mulligan.`, `${who} défausse ${list(e.cards)} pour son mulligan.`);
     case 'draw-hidden':
-      return e.count === 1
+      return e.count === 0
+        ? t(`${who} draws no card.`, `${who} ne pioche aucune carte.`)
+        : e.count === 1
         ? t(`${who} draws a card.`, `${who} pioche une carte.`)
         : t(`${who} draws ${e.count} cards.`, `${who} pioche ${e.count} cartes.`);
     case 'play':
@@ -137,6 +143,8 @@ export function describeEvent(e: LawyerUpEvent, locale: Locale): string {
       return t(`${who} lets ${c(e.card)} stand.`, `${who} laisse passer ${c(e.card)}.`);
     case 'pick':
       return pickText(e.to, who, c(e.card), t);
+    case 'search-nothing':
+      return t(`${who} finds nothing to take and shuffles the pile.`, `${who} ne trouve rien à prendre et mélange la pile.`);
     case 'pick-hidden':
       return t(`${who} takes a face-down card.`, `${who} prend une carte face cachée.`);
     case 'greater-good':
