@@ -3,6 +3,7 @@ import { CASES } from './content/cases.js';
 import { DEFENSE_BASE, PROSECUTION_BASE } from './content/base/index.js';
 import { cardDataSchema, type CardData, type CardType, type CaseId, type Side } from './language/index.js';
 import { TESTED_CARDS } from './tested-cards.js';
+import { cardFacts } from './card-text.js';
 
 export { TESTED_CARDS };
 
@@ -14,6 +15,8 @@ export interface CatalogueEntry {
   readonly side: Side;
   readonly copies: number;
   readonly text: Text;
+  /** Type, colour, value(s) and biases, in one line per language. */
+  readonly facts: Text;
   readonly hasEffect: boolean;
   /** Every effect is written in the card language, which the engine runs in full. */
   readonly implemented: boolean;
@@ -40,6 +43,7 @@ function entry(c: CardData, tested: ReadonlySet<string>): CatalogueEntry {
     side: c.side,
     copies: c.copies ?? 1,
     text: c.text,
+    facts: { en: cardFacts(c, 'en'), fr: cardFacts(c, 'fr') },
     hasEffect,
     implemented: resolves,
     tested: !hasEffect || tested.has(c.id),

@@ -8,6 +8,7 @@ import { reduce } from './reduce.js';
 import { render } from './render.js';
 import { resample } from './resample.js';
 import { redeal } from './redeal.js';
+import { explain, lookup } from './card-text.js';
 import { setupCase } from './setup.js';
 import type { LawyerUpAction, LawyerUpState } from './state.js';
 import type { LawyerUpEvent } from './events.js';
@@ -67,6 +68,8 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     describeEvent,
     describeOutcome,
     render,
+    explain,
+    lookup,
     hints: lawyerUpHints,
     metrics: [...lawyerUpMetrics, ...case01Metrics, ...soloMetrics],
     // `docket play lawyer-up --solo --seat P|D`: the person takes that side, the Automa the other.

@@ -13,3 +13,4 @@ export { lawyerUpHints } from './hints/index.js';
 export { case01Metrics, lawyerUpMetrics } from './metrics.js';
 export { soloMetrics } from './solo/metrics.js';
 export { cardName, seatName } from './names.js';
+export { cardFacts, cardInFull, explain, lookup } from './card-text.js';
