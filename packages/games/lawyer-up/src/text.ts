@@ -14,11 +14,12 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
   switch (a.type) {
     case 'strategy':
       return t(`Choose the strategy ${c(a.strategy)}`, `Choisir la stratégie ${c(a.strategy)}`);
-    case 'draft':
-      return t(
-        `Draft: ${a.order.map(c).join(' / ')} (Prosecution deck, Defense deck, Buried Evidence)`,
-        `Répartir : ${a.order.map(c).join(' / ')} (pioche Accusation, pioche Défense, Preuves enterrées)`,
-      );
+    case 'draft': {
+      // Each card with where it goes, so a one- or two-card draft names only its own destinations.
+      const to = [t('Prosecution deck', 'pioche Accusation'), t('Defense deck', 'pioche Défense'), t('Buried Evidence', 'Preuves enterrées')];
+      const parts = a.order.map((x, i) => `${c(x)} → ${to[i] ?? ''}`).join(', ');
+      return t(`Draft: ${parts}`, `Répartir : ${parts}`);
+    }
     case 'mulligan':
       return t(`Mulligan: set aside ${c(a.card)}`, `Mulligan : écarter ${c(a.card)}`);
     case 'keep':
