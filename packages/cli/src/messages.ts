@@ -70,6 +70,12 @@ export interface Messages {
   bench(game: string, gps: string, aps: string, games: string, actions: string, seconds: string): string;
 }
 
+/** A bot's time budget ("1s", "250ms") in milliseconds. */
+function budgetMs(budget: string): number {
+  const n = parseFloat(budget);
+  return budget.endsWith('ms') ? n : n * 1000;
+}
+
 const en: Messages = {
   seat: (s) => `Player ${s + 1}`,
   player: (s) => `Player ${s + 1}`,
@@ -86,10 +92,10 @@ const en: Messages = {
     if (kind !== 'mcts') return spec;
     if (budget === undefined) return 'IS-MCTS search, 1,000 iterations a move';
     if (/^\d+$/.test(budget)) return `IS-MCTS search, ${budget} iterations a move`;
-    return `IS-MCTS search, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} a move (the longer, the stronger)`;
+    return `IS-MCTS search, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} a move (${budgetMs(budget) >= 1000 ? 'hardest' : 'hard'})`;
   },
   actedUnseen: 'acted, unseen by you.',
-  playIntro: (game, seat, players, bots) => `${game}: you are Player ${seat + 1} of ${players}; against ${bots} (--vs to change).`,
+  playIntro: (game, seat, players, bots) => `${game}: you are Player ${seat + 1} of ${players}, against ${bots}. --vs changes it.`,
   hotSeatIntro: (game, seat, players, people, bots) =>
     `${game}: Player ${seat + 1}’s turn, ${players} players; people: ${people}${bots === '' ? '' : `; bots: ${bots}`}.`,
   soloIntro: (game, seat) => `${game}, solo: you are Player ${seat + 1}; the game’s own rules play the other side.`,
@@ -181,10 +187,10 @@ const fr: Messages = {
     if (kind !== 'mcts') return spec;
     if (budget === undefined) return 'recherche IS-MCTS, 1 000 itérations par coup';
     if (/^\d+$/.test(budget)) return `recherche IS-MCTS, ${budget} itérations par coup`;
-    return `recherche IS-MCTS, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} par coup (plus c’est long, plus il est fort)`;
+    return `recherche IS-MCTS, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} par coup (${budgetMs(budget) >= 1000 ? 'le plus difficile' : 'difficile'})`;
   },
   actedUnseen: 'a joué, sans que vous le voyiez.',
-  playIntro: (game, seat, players, bots) => `${game} : vous êtes le joueur ${seat + 1} sur ${players} ; contre ${bots} (--vs pour changer).`,
+  playIntro: (game, seat, players, bots) => `${game} : vous êtes le joueur ${seat + 1} sur ${players}, contre ${bots}. --vs le change.`,
   hotSeatIntro: (game, seat, players, people, bots) =>
     `${game} : au tour du joueur ${seat + 1}, ${players} joueurs ; personnes : ${people}${bots === '' ? '' : ` ; robots : ${bots}`}.`,
   soloIntro: (game, seat) => `${game}, en solo : vous êtes le joueur ${seat + 1} ; les règles du jeu jouent l’autre camp.`,

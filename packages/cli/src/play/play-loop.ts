@@ -32,20 +32,29 @@ export async function playLoop(ctx: PlayContext): Promise<boolean> {
   // The person whose screen is up: in hot-seat, the screen is passed before anyone else's turn.
   let shown: Seat | null = null;
   let end: TurnEnd = 'played';
+  const alone = hotSeat ? null : (table.humans[0] ?? null);
   for (let turn = table.next(); turn !== null && end === 'played'; turn = table.next()) {
-    if (turn.kind === 'bot') end = await botTurn(ctx, turn.seat);
-    else {
+    if (turn.kind === 'bot') {
+      // One person watches the board, without a menu, while the bots think.
+      if (alone !== null && shown !== alone) {
+        draw(ctx, alone, []);
+        shown = alone;
+      }
+      end = await botTurn(ctx, turn.seat);
+    } else {
       if (hotSeat && shown !== turn.seat) {
         end = await passScreen(ctx, turn.seat);
         if (end !== 'played') break;
       }
       shown = turn.seat;
       end = await personTurn(ctx, turn.seat);
+      const played = turn.seat;
+      // The screen shows the menu just answered: redraw it (the move now in the log) before the bots think.
+      if (!hotSeat) shown = null;
       // Hide this person's screen at once unless they play again next.
-      const next = table.next();
-      if (hotSeat && end === 'played' && next?.seat !== shown) {
+      else if (end === 'played' && table.nextHuman() !== played) {
         ctx.io.stdout.write(ctx.io.interactive ? CLEAR_SCREEN : '\n');
-        println(ctx.io.stdout, ctx.m.turnDone(shown));
+        println(ctx.io.stdout, ctx.m.turnDone(played));
         shown = null;
       }
     }

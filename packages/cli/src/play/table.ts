@@ -70,8 +70,8 @@ export class Table {
   next(): Turn | null {
     const seats = this.match.toAct();
     if (seats.length === 0) return null;
-    const human = seats.find((s) => this.setup.sitters[s]?.kind === 'human');
-    if (human !== undefined) return { seat: human, kind: 'human' };
+    const human = this.nextHuman();
+    if (human !== null) return { seat: human, kind: 'human' };
     const bots = seats.filter((s) => this.setup.sitters[s]?.kind === 'bot');
     if (bots.length === 0) throw new Error(`${this.game.info.id} asks nobody at this table to act (seats ${seats.join(', ')}).`);
     return { seat: bots.length === 1 ? (bots[0] as Seat) : this.tableRng.pick(bots), kind: 'bot' };
@@ -80,6 +80,11 @@ export class Table {
   /** A bot's generator after the draws it made (on another thread, from a copy). */
   resumeBotRng(seat: Seat, state: RngState): void {
     this.botRngs[seat] = Rng.from(state);
+  }
+
+  /** The person `next` would ask now, if any (without drawing among bots). */
+  nextHuman(): Seat | null {
+    return this.match.toAct().find((s) => this.setup.sitters[s]?.kind === 'human') ?? null;
   }
 
   legal(seat: Seat): Action[] {
