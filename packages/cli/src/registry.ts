@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { parseBotSpec, type BotFactory } from '@docket/bots';
-import { ok } from '@docket/engine';
+import { BOT_SPECS, parseBotSpec, type BotFactory } from '@docket/bots';
+import { illegal, ok } from '@docket/engine';
 import { gavel } from '@docket/gavel';
 import { cardCatalogue, lawyerUp } from '@docket/lawyer-up';
 import { theTrial, trialBot } from '@docket/the-trial';
@@ -30,7 +30,13 @@ export const registry: Registry = {
   bot: (spec) => {
     const entry = GAME_BOTS[spec];
     if (entry) return ok(gameBot(spec, entry));
-    return parseBotSpec(spec, { clock: () => performance.now() });
+    const r = parseBotSpec(spec, { clock: () => performance.now() });
+    // The bots package knows its generic bots only: name every bot this command offers.
+    if (!r.ok && r.error.code === 'unknown-bot') {
+      const all = [...BOT_SPECS, ...Object.entries(GAME_BOTS).map(([name, e]) => `${name} (${e.game} only)`)];
+      return illegal('unknown-bot', `Unknown bot "${spec}"; bots: ${all.join(', ')}.`);
+    }
+    return r;
   },
   module: import.meta.url,
   cards: { [lawyerUp.info.id]: cardCatalogue },

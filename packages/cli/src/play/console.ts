@@ -19,12 +19,14 @@ export class Console {
   private pendingInterrupt = false;
   private ended = false;
   private onResize: (() => void) | null = null;
+  private prompt = '';
   private readonly terminal: boolean;
   private readonly signal = (): void => this.interrupt();
   private readonly resize = (): void => this.resized();
 
   constructor(private readonly io: CliIo) {
-    this.terminal = io.interactive;
+    // Line editing and Ctrl-C as a key need a real terminal on input; a screen alone (tests) reads plain lines.
+    this.terminal = io.interactive && (io.stdin as { isTTY?: boolean }).isTTY === true;
     this.rl = createInterface({ input: io.stdin, output: this.terminal ? io.stdout : undefined, terminal: this.terminal, crlfDelay: Infinity });
     this.rl.on('line', (line) => {
       const w = this.waiting;
@@ -97,6 +99,7 @@ export class Console {
   }
 
   private show(prompt: string): void {
+    this.prompt = prompt;
     if (this.terminal) {
       this.rl.setPrompt(prompt);
       this.rl.prompt();
@@ -121,5 +124,6 @@ export class Console {
     this.onResize();
     // The redraw wiped the prompt and what was typed so far: show both again.
     if (this.waiting && this.terminal) this.rl.prompt(true);
+    else if (this.waiting) this.io.stdout.write(this.prompt);
   }
 }

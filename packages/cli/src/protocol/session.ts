@@ -1,5 +1,5 @@
 import { Match, matchRecordSchema, type Action, type AnyGame, type GameEvent, type Locale, type Outcome, type Seat, type Viewer } from '@docket/engine';
-import { describeIssues, playersProblem } from '../args.js';
+import { describeIssues, playersProblem, unknownOptionsProblem } from '../args.js';
 import { messageOf } from '../errors.js';
 import { randomSeed } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -132,6 +132,8 @@ export class ProtocolSession {
     const game = this.game(id);
     const problem = playersProblem(game, players);
     if (problem) throw new Refusal('bad-players', problem);
+    const unknown = unknownOptionsProblem(game, rawOptions);
+    if (unknown) throw new Refusal('bad-options', `Options rejected: ${unknown}`);
     const options = game.options.safeParse(rawOptions ?? {});
     if (!options.success) throw new Refusal('bad-options', `Options rejected: ${describeIssues(options.error)}.`);
     this.match = Match.create(game, { players, options: options.data, seed });
