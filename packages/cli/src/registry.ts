@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { BOT_SPECS, parseBotSpec, type BotFactory } from '@docket/bots';
-import { illegal, ok } from '@docket/engine';
+import { parseBotSpec, type BotFactory } from '@docket/bots';
+import { ok } from '@docket/engine';
 import { gavel } from '@docket/gavel';
 import { cardCatalogue, lawyerUp } from '@docket/lawyer-up';
 import { theTrial, trialBot } from '@docket/the-trial';
@@ -30,13 +30,9 @@ export const registry: Registry = {
   bot: (spec) => {
     const entry = GAME_BOTS[spec];
     if (entry) return ok(gameBot(spec, entry));
-    const r = parseBotSpec(spec, { clock: () => performance.now() });
-    // The bots package knows its generic bots only: name every bot this command offers.
-    if (!r.ok && r.error.code === 'unknown-bot') {
-      const all = [...BOT_SPECS, ...Object.entries(GAME_BOTS).map(([name, e]) => `${name} (${e.game} only)`)];
-      return illegal('unknown-bot', `Unknown bot "${spec}"; bots: ${all.join(', ')}.`);
-    }
-    return r;
+    // The unknown-bot message names every bot this command offers, the game-specific ones too.
+    const otherBots = Object.entries(GAME_BOTS).map(([name, e]) => `${name} (${e.game} only)`);
+    return parseBotSpec(spec, { clock: () => performance.now(), otherBots });
   },
   module: import.meta.url,
   cards: { [lawyerUp.info.id]: cardCatalogue },
