@@ -37,7 +37,7 @@ export async function playLoop(ctx: PlayContext): Promise<boolean> {
     if (turn.kind === 'bot') {
       // One person watches the board, without a menu, while the bots think.
       if (alone !== null && shown !== alone) {
-        draw(ctx, alone, []);
+        draw(ctx, alone, null);
         shown = alone;
       }
       end = await botTurn(ctx, turn.seat);
@@ -111,7 +111,7 @@ function intro(ctx: PlayContext, seat: Seat): string {
   return m.hotSeatIntro(name, seat, players, people, bots);
 }
 
-function draw(ctx: PlayContext, seat: Seat, menu: readonly string[]): void {
+function draw(ctx: PlayContext, seat: Seat, menu: { readonly title: string; readonly items: readonly string[] } | null): void {
   const { table, io, m, con } = ctx;
   const { game, lang } = table.setup;
   const screen = con.screen();
@@ -138,7 +138,7 @@ async function personTurn(ctx: PlayContext, seat: Seat): Promise<TurnEnd> {
   const legal: Action[] = table.legal(seat);
   if (legal.length === 0) throw new Error(`${game.info.id} asks Player ${seat + 1} to act but offers no legal action.`);
   const labels = legal.map((a) => game.describe(a, lang));
-  const menu = [m.yourMove(seat), ...labels.map((l, i) => `  ${i + 1}. ${l}`)];
+  const menu = { title: m.yourMove(seat), items: labels.map((l, i) => `  ${i + 1}. ${l}`) };
   const redraw = () => draw(ctx, seat, menu);
   redraw();
   con.redrawOnResize(redraw);
