@@ -25,6 +25,7 @@ export interface Messages {
   notFound(query: string): string;
   noLookup: string;
   notSaved: string;
+  fileHelp: string;
   interrupted: string;
   saveBeforeLeaving: string;
   seedLine(seed: string): string;
@@ -110,6 +111,7 @@ const en: Messages = {
   notFound: (q) => `Nothing called "${q}": try a card's name, or i followed by an action's number.`,
   noLookup: 'This game has no card text to look up: i followed by an action’s number shows it in full.',
   notSaved: 'Not saved: no file name given.',
+  fileHelp: 'Type the name of the file to write the match record to, or press Enter (or q) to save nothing.',
   interrupted: 'Ctrl-C: leaving the game.',
   saveBeforeLeaving: 'Save the match record before leaving? File name (Enter: leave without saving): ',
   seedLine: (seed) => `Seed ${seed} (play this deal again with --seed ${seed}).`,
@@ -205,6 +207,7 @@ const fr: Messages = {
   notFound: (q) => `Rien ne s’appelle « ${q} » : essayez le nom d’une carte, ou i suivi du numéro d’une action.`,
   noLookup: 'Ce jeu n’a pas de texte de carte à chercher : i suivi du numéro d’une action la montre en entier.',
   notSaved: 'Rien n’est enregistré : aucun nom de fichier donné.',
+  fileHelp: 'Tapez le nom du fichier où écrire la partie, ou appuyez sur Entrée (ou q) pour ne rien enregistrer.',
   interrupted: 'Ctrl-C : vous quittez la partie.',
   saveBeforeLeaving: 'Enregistrer la partie avant de partir ? Nom du fichier (Entrée : partir sans enregistrer) : ',
   seedLine: (seed) => `Graine ${seed} (rejouez cette donne avec --seed ${seed}).`,

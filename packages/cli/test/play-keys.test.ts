@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,10 +66,14 @@ describe('the play prompt', () => {
     await playCommand(testRegistry, io1, 'pebbles', { lang: 'en', seed: 'k5', vs: ['random'], save: given });
     expect(io1.out()).toContain(`s\nRecord saved to ${given}.`);
     const asked = join(dir, 'asked.json');
-    const io2 = testIo(['1', 's', asked, 's', '', 'q']);
+    const io2 = testIo(['1', 's', 'h', asked, 's', '', 's', 'q', 'q']);
     const r = await playCommand(testRegistry, io2, 'pebbles', { lang: 'en', seed: 'k5', vs: ['random'] });
     expect(io2.out()).toContain(`File to save the record to (Enter: cancel): ${asked}\nRecord saved to ${asked}.`);
     expect(io2.out()).toContain('File to save the record to (Enter: cancel): \nNot saved: no file name given.');
+    // h at the file prompt explains it (no file called "h"); q there cancels, and a later q leaves.
+    expect(io2.out()).toContain('File to save the record to (Enter: cancel): h\nType the name of the file');
+    expect(io2.out()).toContain('File to save the record to (Enter: cancel): q\nNot saved: no file name given.');
+    expect(existsSync('h')).toBe(false);
     expect(JSON.parse(readFileSync(asked, 'utf8'))).toEqual(r.record);
   });
 });

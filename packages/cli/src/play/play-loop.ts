@@ -92,7 +92,7 @@ async function confirmQuit(ctx: PlayContext): Promise<boolean> {
   for (;;) {
     const a = await con.ask(`${m.confirmQuit} ${m.yesNo} `);
     if (a.kind !== 'line') return true;
-    if (/^\s*(y|yes|o|oui)\s*$/i.test(a.text)) return true;
+    if (/^\s*(y|yes|o|oui|q)\s*$/i.test(a.text)) return true;
     if (/^\s*(n|no|non)?\s*$/i.test(a.text)) return false;
     println(io.stdout, m.answerYesNo);
   }
@@ -187,11 +187,19 @@ async function personTurn(ctx: PlayContext, seat: Seat): Promise<TurnEnd> {
   }
 }
 
-/** Asks for a file name; null when the answer is blank or the input ended. */
+/**
+ * Asks for a file name; null when the answer is blank, q, or the input ended. The menu's one-letter keys are
+ * not taken for file names: h (or l, s) explains what is asked.
+ */
 async function askFile(ctx: PlayContext, question: string): Promise<string | null | 'interrupt'> {
-  const a = await ctx.con.ask(question);
-  if (a.kind === 'interrupt') return 'interrupt';
-  return a.kind === 'line' && a.text.trim() !== '' ? a.text.trim() : null;
+  for (;;) {
+    const a = await ctx.con.ask(question);
+    if (a.kind === 'interrupt') return 'interrupt';
+    const text = a.kind === 'line' ? a.text.trim() : '';
+    if (text === '' || /^q$/i.test(text)) return null;
+    if (!/^[hls?]$/i.test(text)) return text;
+    println(ctx.io.stdout, ctx.m.fileHelp);
+  }
 }
 
 /** A bot decides, on its own thread when it can; a spinner with its name and the time shows meanwhile. */
