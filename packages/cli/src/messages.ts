@@ -17,7 +17,7 @@ export interface Messages {
   thinking(seat: Seat, name: string, seconds: string): string;
   passTitle: string;
   passTo(seat: Seat): string;
-  passPrompt: string;
+  passPrompt(seat: Seat): string;
   passHelp: string[];
   turnDone(seat: Seat): string;
   yesNo: string;
@@ -103,7 +103,7 @@ const en: Messages = {
   thinking: (s, name, secs) => `Player ${s + 1} (${name}) is thinking… ${secs} s`,
   passTitle: 'Pass the keyboard',
   passTo: (s) => `Pass to Player ${s + 1} — press Enter`,
-  passPrompt: `Player, press Enter when you alone see the screen: `,
+  passPrompt: (s) => `Player ${s + 1}, press Enter when only you can see the screen: `,
   passHelp: ['Press Enter to show your screen, or q to leave the game.'],
   turnDone: (s) => `Player ${s + 1} has played.`,
   yesNo: '(y/n)',
@@ -199,7 +199,7 @@ const fr: Messages = {
   thinking: (s, name, secs) => `Le joueur ${s + 1} (${name}) réfléchit… ${secs.replace('.', ',')} s`,
   passTitle: 'Passez le clavier',
   passTo: (s) => `Passez au joueur ${s + 1} — appuyez sur Entrée`,
-  passPrompt: 'Joueur, appuyez sur Entrée quand vous seul voyez l’écran : ',
+  passPrompt: (s) => `Joueur ${s + 1}, appuyez sur Entrée quand vous seul voyez l’écran : `,
   passHelp: ['Appuyez sur Entrée pour afficher votre écran, ou q pour quitter la partie.'],
   turnDone: (s) => `Le joueur ${s + 1} a joué.`,
   yesNo: '(o/n)',

@@ -22,6 +22,7 @@ describe('hot-seat play (--seats)', () => {
       const before = screens[i - 1] ?? '';
       const player = Number(/Your move \(Player (\d)\)/.exec(s)?.[1]);
       expect(before).toContain(`Pass to Player ${player} — press Enter`);
+      expect(before).toContain(`Player ${player}, press Enter when only you can see the screen: `);
       expect(before).not.toContain('Marks:');
       // This person's board shows their own mark only, and their log the marks of their own moves only.
       const marks = /Marks: (.*)/.exec(s)?.[1] ?? '';

@@ -70,7 +70,7 @@ async function passScreen(ctx: PlayContext, seat: Seat): Promise<TurnEnd> {
   io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
   println(io.stdout, rule(m.passTitle), '', m.passTo(seat), '');
   for (;;) {
-    const a = await con.ask(m.passPrompt);
+    const a = await con.ask(m.passPrompt(seat));
     if (a.kind === 'interrupt') return 'interrupt';
     if (a.kind === 'end') return inputEnded(ctx);
     const cmd = parseCommand(a.text, 0);
