@@ -92,6 +92,14 @@ export class Console {
     return { promise, cancel: () => this.interruptWaiters.delete(done) };
   }
 
+  /**
+   * Forgets lines typed ahead on a terminal (an Enter pressed while a bot thought), so a pass screen is never
+   * skipped by a key meant for the last screen. Piped input is a script, not a person: it is kept.
+   */
+  discardTypeAhead(): void {
+    if (this.terminal) this.lines.length = 0;
+  }
+
   close(): void {
     this.io.signals?.off('SIGINT', this.signal);
     this.io.stdout.off('resize', this.resize);

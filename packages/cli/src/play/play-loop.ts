@@ -69,6 +69,7 @@ async function passScreen(ctx: PlayContext, seat: Seat): Promise<TurnEnd> {
   const { io, m, con } = ctx;
   io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
   println(io.stdout, rule(m.passTitle), '', m.passTo(seat), '');
+  con.discardTypeAhead();
   for (;;) {
     const a = await con.ask(m.passPrompt(seat));
     if (a.kind === 'interrupt') return 'interrupt';
