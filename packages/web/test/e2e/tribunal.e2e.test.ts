@@ -36,6 +36,22 @@ describe('Tribunal 1920 in the browser', () => {
     await page.getByTestId('board').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
 
+    // one move by keyboard alone: open the list of actions, tab to its first button (a visible focus ring), Enter
+    await page.waitForFunction(() => document.querySelector('[data-testid=turn]')?.getAttribute('data-mine') === 'true');
+    const seq0 = await seqOf(page);
+    await page.getByTestId('all-actions').locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { inList: el.closest('[data-testid=actions]') !== null, outline: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth };
+    });
+    expect(focused).toEqual({ inList: true, outline: 'solid', width: '3px' });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((s) => Number(document.querySelector('[data-testid=turn]')?.getAttribute('data-seq')) > s, seq0);
+    // the live region read the step's events aloud
+    await expect.poll(() => page.getByTestId('live-region').textContent()).not.toBe('');
+
     const pick = lcg(17);
     // a few moves, then a reload: the seat, the log and the view come back from the server
     await playToEnd([page], pick, 4).catch(() => undefined);
