@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import type { Action } from '@docket/engine';
+import { tribunal1920, type TribunalState } from '@docket/tribunal-1920';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionList, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { TribunalBoard } from './index';
+
+const game = tribunal1920;
+const start = { players: 2, seed: 'web-tribunal' };
+let mounted: Mounted | null = null;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+});
+
+function at(stop: (s: TribunalState) => boolean, seed = start.seed) {
+  return playUntil(game, { ...start, seed }, stop);
+}
+
+/** A card's tag as the table prints it, e.g. W·MT. */
+function tag(card: string): string {
+  const [symbol = '', district = ''] = card.split('-');
+  return `${symbol[0]?.toUpperCase() ?? ''}·${district}`;
+}
+
+describe('Tribunal 1920 table', () => {
+  it('claims by clicking a grid slot, and lists every legal action with its label', () => {
+    const r = at((s) => s.pending.step === 'claim' && s.pending.seat === 0);
+    const act = vi.fn<(a: Action) => void>();
+    const props = propsFor(game, r, 0, act);
+    mounted = mount(<TribunalBoard {...props} />);
+    const c = mounted.container;
+    expect(actionList(c).map((b) => b.textContent)).toEqual(props.legal.map((l) => l.label));
+    const claim = props.legal.find((l) => l.action.type === 'claim' && 'slot' in l.action && l.action.slot === 'C');
+    const slot = c.querySelector('button[data-slot="C"]');
+    if (claim === undefined) expect(slot).toBeNull();
+    else {
+      expect(slot).not.toBeNull();
+      click(slot as Element);
+      expect(act).toHaveBeenCalledWith(claim.action);
+    }
+    // Every grid claim is reachable from the grid itself.
+    const gridClaims = props.legal.filter((l) => l.action.type === 'claim' && c.querySelector(`button[data-slot="${(l.action as { slot: string }).slot}"]`));
+    expect(gridClaims.length).toBeGreaterThan(0);
+  });
+
+  it('shows the own hand and never the other seat’s hidden cards', () => {
+    const r = at((s) => s.pending.step === 'claim' && s.hands[1].length > 0);
+    mounted = mount(<TribunalBoard {...propsFor(game, r, 0, () => {})} />);
+    const text = mounted.container.textContent ?? '';
+    for (const card of r.state.hands[0]) expect(text).toContain(tag(card));
+    for (const card of r.state.hands[1]) expect(text).not.toContain(tag(card));
+  });
+
+  it('answers with OK or Objection', () => {
+    const r = at((s) => s.pending.step === 'answer');
+    const seat = (r.state.pending as { seat: number }).seat;
+    const act = vi.fn<(a: Action) => void>();
+    mounted = mount(<TribunalBoard {...propsFor(game, r, seat, act)} />);
+    const group = mounted.container.querySelector('.tb-answer') as HTMLElement;
+    click(buttons(group, 'Objection!')[0] as Element);
+    expect(act).toHaveBeenLastCalledWith({ type: 'object' });
+    click(buttons(group, 'OK')[0] as Element);
+    expect(act).toHaveBeenLastCalledWith({ type: 'ok' });
+  });
+
+  it('builds the proof to show card by card among the legal proofs', () => {
+    const r = at((s) => s.pending.step === 'show');
+    const seat = (r.state.pending as { seat: number }).seat;
+    const act = vi.fn<(a: Action) => void>();
+    const props = propsFor(game, r, seat, act);
+    mounted = mount(<TribunalBoard {...props} />);
+    const c = mounted.container;
+    const first = props.legal.find((l) => l.action.type === 'show') as { action: { cards: string[] } };
+    const submit = () => buttons(c.querySelector('.tb-show') as Element, /Show|Montrer/).at(0) as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+    for (const card of first.action.cards) {
+      const b = [...c.querySelectorAll('.dk-private button[aria-pressed]')].find((x) => x.textContent?.includes(tag(card)));
+      expect(b).toBeDefined();
+      click(b as Element);
+    }
+    const exact = props.legal.find((l) => JSON.stringify(l.action) === JSON.stringify(first.action));
+    expect(submit().disabled).toBe(false);
+    click(submit());
+    expect(act).toHaveBeenCalledWith(exact?.action);
+  });
+
+  it('discards by clicking a card of the hand', () => {
+    const r = at((s) => s.pending.step === 'discard');
+    const seat = (r.state.pending as { seat: 0 | 1 }).seat;
+    const act = vi.fn<(a: Action) => void>();
+    mounted = mount(<TribunalBoard {...propsFor(game, r, seat, act)} />);
+    const card = r.state.hands[seat][0] as string;
+    const b = [...mounted.container.querySelectorAll('.dk-private button')].find((x) => x.textContent?.includes(tag(card)));
+    click(b as Element);
+    expect(act).toHaveBeenCalledWith({ type: 'discard', card });
+  });
+
+  it('marks what the last step changed, in words, and reads the last events', () => {
+    const r = at((s) => s.pending.step === 'claim' && s.grid.some((x) => x !== null), 'web-tribunal-2');
+    const seat = (r.state.pending as { seat: 0 | 1 }).seat;
+    const claim = game.legalActions(r.state, seat).find((a) => a.type === 'claim' && a.slot.length <= 2 && ['NW', 'N', 'NE', 'W', 'C', 'E', 'SW', 'S', 'SE'].includes(a.slot));
+    mounted = mount(<TribunalBoard {...propsFor(game, r, 0, () => {})} />);
+    expect(mounted.container.querySelector('.dk-changed[data-slot]')).toBeNull();
+    // Play the claim through to the pawn landing (OK from the other side).
+    let s = game.applyLegal(r.state, seat, claim as never);
+    const ok = game.applyLegal(s.state, seat === 0 ? 1 : 0, { type: 'ok' });
+    s = ok;
+    mounted.rerender(<TribunalBoard {...propsFor(game, s, 0, () => {})} />);
+    const changed = mounted.container.querySelector(`[data-slot="${(claim as { slot: string }).slot}"]`);
+    expect(changed?.classList.contains('dk-changed')).toBe(true);
+    expect(changed?.textContent).toContain('new');
+    expect(mounted.container.querySelector('.dk-last')?.textContent).toContain('OK');
+  });
+
+  it('shows a spectator no hand and no moves; speaks French', () => {
+    const r = at((s) => s.pending.step === 'claim');
+    mounted = mount(<TribunalBoard {...propsFor(game, r, 'spectator', () => {}, 'fr')} />);
+    const c = mounted.container;
+    expect(c.querySelector('.dk-private')).toBeNull();
+    expect(actionList(c)).toHaveLength(0);
+    expect(c.textContent).toContain('Grille du tribunal');
+    expect(c.textContent).toContain('Audience');
+  });
+
+  it('opens both hands at the end', () => {
+    const r = at((s) => s.pending.step === 'over');
+    mounted = mount(<TribunalBoard {...propsFor(game, r, 1, () => {})} />);
+    const text = mounted.container.textContent ?? '';
+    for (const card of [...r.state.hands[0], ...r.state.hands[1]]) expect(text).toContain(tag(card));
+  });
+});
