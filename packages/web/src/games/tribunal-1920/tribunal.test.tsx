@@ -40,7 +40,7 @@ describe('Tribunal 1920 table', () => {
       expect(act).toHaveBeenCalledWith(claim.action);
     }
     // Every grid claim is reachable from the grid itself.
-    const gridClaims = props.legal.filter((l) => l.action.type === 'claim' && c.querySelector(`button[data-slot="${(l.action as { slot: string }).slot}"]`));
+    const gridClaims = props.legal.filter((l) => l.action.type === 'claim' && c.querySelector(`button[data-slot="${(l.action as unknown as { slot: string }).slot}"]`));
     expect(gridClaims.length).toBeGreaterThan(0);
   });
 
@@ -71,7 +71,7 @@ describe('Tribunal 1920 table', () => {
     const props = propsFor(game, r, seat, act);
     mounted = mount(<TribunalBoard {...props} />);
     const c = mounted.container;
-    const first = props.legal.find((l) => l.action.type === 'show') as { action: { cards: string[] } };
+    const first = props.legal.find((l) => l.action.type === 'show') as unknown as { action: { cards: string[] } };
     const submit = () => buttons(c.querySelector('.tb-show') as Element, /Show|Montrer/).at(0) as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
     for (const card of first.action.cards) {
