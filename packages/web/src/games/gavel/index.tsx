@@ -1,7 +1,7 @@
 import type { Locale, Seat } from '@docket/engine';
 import { VERDICT_CARDS, seatName, type GavelAction, type GavelView } from '@docket/gavel';
 import type { JSX } from 'react';
-import type { BoardProps } from '../../board';
+import type { Board, BoardProps } from '../../board';
 import { ActionList } from '../common/action-list';
 import { offer } from '../common/actions';
 import { NewMark, changedClass, usePrevious } from '../common/changed';
@@ -158,3 +158,6 @@ function JuryOdds({ points, t }: { readonly points: number; readonly t: Say }): 
     </p>
   );
 }
+
+const board: Board<GavelView> = GavelBoard;
+export default board;

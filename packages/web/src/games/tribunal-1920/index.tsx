@@ -1,6 +1,6 @@
 import { HEARINGS_TO_WIN, type CardId, type GridSlot, type Side, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
 import { useState, type JSX } from 'react';
-import type { BoardProps } from '../../board';
+import type { Board, BoardProps } from '../../board';
 import { ActionList } from '../common/action-list';
 import { offer } from '../common/actions';
 import { NewMark, usePrevious } from '../common/changed';
@@ -125,3 +125,6 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
     </div>
   );
 }
+
+const board: Board<TribunalView> = TribunalBoard;
+export default board;
