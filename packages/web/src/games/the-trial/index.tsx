@@ -9,7 +9,7 @@ import { LastStep } from '../common/last-step';
 import { sayer } from '../common/text';
 import '../common/board.css';
 import './trial.css';
-import { KindFace, KindRow } from './card';
+import { KindFace } from './card';
 import { TrialHand } from './hand';
 import { ALIGNMENT_TEXT, seatName } from './names';
 import { memoryLine, prompt } from './prompt';
