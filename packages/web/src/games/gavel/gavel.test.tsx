@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { cardName, gavel, type CardId, type GavelState } from '@docket/gavel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { GavelBoard, juryOdds } from './index';
 
 const game = gavel;
@@ -100,5 +100,9 @@ describe('Gavel table', () => {
     const li = mounted.container.querySelector(`[data-seat="${proffered}"]`);
     expect(li?.classList.contains('dk-changed')).toBe(true);
     expect(li?.textContent).toContain('new');
+  });
+
+  it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
+    expect(expectTableReachesLegal(game, GavelBoard, { players: 3, seed: 'web-gavel-reach' }, [], 60)).toBeGreaterThan(20);
   });
 });

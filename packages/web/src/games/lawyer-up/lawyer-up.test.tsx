@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { card, lawyerUp, type LawyerUpState } from '@docket/lawyer-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { LawyerUpBoard } from './index';
 
 const game = lawyerUp;
@@ -105,5 +105,9 @@ describe('Lawyer Up table', () => {
     expect(actionList(mounted.container)).toHaveLength(0);
     expect(mounted.container.textContent).toContain('Témoins clés');
     expect(mounted.container.textContent).toContain('scepticisme');
+  });
+
+  it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
+    expect(expectTableReachesLegal(game, LawyerUpBoard, { players: 2, seed: 'web-lu-reach' }, ['draft'], 30)).toBeGreaterThan(20);
   });
 });

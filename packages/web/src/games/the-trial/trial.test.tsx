@@ -3,7 +3,7 @@ import type { Action } from '@docket/engine';
 import { theTrial, type TrialState } from '@docket/the-trial';
 import { act as reactAct } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { TrialBoard } from './index';
 
 const game = theTrial;
@@ -125,5 +125,9 @@ describe('The Trial table', () => {
     r.state.alignments.forEach((a, i) => expect(c.querySelector(`[data-seat="${i}"] .tr-align`)?.getAttribute('data-team')).toBe(a));
     expect(c.querySelector('.tr-secret')).toBeNull();
     expect(c.textContent).toContain('La table');
+  });
+
+  it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
+    expect(expectTableReachesLegal(game, TrialBoard, { players: 8, seed: 'web-trial-reach' }, ['give', 'state'], 60)).toBeGreaterThan(20);
   });
 });

@@ -24,7 +24,8 @@ function slotOffer(slot: GridSlot, legal: readonly LabelledAction[], moveFrom: G
     if (o !== undefined) return o;
   }
   const moves = offers<TribunalAction, 'move'>(legal, 'move');
-  if (moveFrom === null) return moves.some((m) => m.action.from === slot) ? 'from' : null;
+  // The pawn being moved stays a button: clicking it again lets go of it.
+  if (moveFrom === null || moveFrom === slot) return moves.some((m) => m.action.from === slot) ? 'from' : null;
   return moves.find((m) => m.action.from === moveFrom && m.action.to === slot) ?? null;
 }
 
@@ -81,7 +82,7 @@ export function Grid({ view, prev, legal, act, locale, moveFrom, setMoveFrom }: 
               aria-pressed={picking ? moveFrom === slot : undefined}
               title={label}
               onClick={() => {
-                if (picking) setMoveFrom(slot);
+                if (picking) setMoveFrom(moveFrom === slot ? null : slot);
                 else {
                   setMoveFrom(null);
                   act(o.action);

@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { tribunal1920, type TribunalState } from '@docket/tribunal-1920';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { TribunalBoard } from './index';
 
 const game = tribunal1920;
@@ -128,5 +128,22 @@ describe('Tribunal 1920 table', () => {
     mounted = mount(<TribunalBoard {...propsFor(game, r, 1, () => {})} />);
     const text = mounted.container.textContent ?? '';
     for (const card of [...r.state.hands[0], ...r.state.hands[1]]) expect(text).toContain(tag(card));
+  });
+
+  it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
+    expect(expectTableReachesLegal(game, TribunalBoard, { players: 2, seed: 'web-tribunal-reach' }, ['show', 'move'], 40)).toBeGreaterThan(20);
+  });
+
+  it('moves a pawn in two clicks: the pawn, then where it goes', () => {
+    const r = at((s) => s.pending.step === 'move', 'web-tribunal-move');
+    const seat = (r.state.pending as { seat: 0 | 1 }).seat;
+    const act = vi.fn<(a: Action) => void>();
+    const props = propsFor(game, r, seat, act);
+    mounted = mount(<TribunalBoard {...props} />);
+    const move = props.legal.find((l) => l.action.type === 'move')?.action as unknown as { from: string; to: string };
+    click(mounted.container.querySelector(`button[data-slot="${move.from}"]`) as Element);
+    expect(mounted.container.querySelector(`button[data-slot="${move.from}"]`)?.getAttribute('aria-pressed')).toBe('true');
+    click(mounted.container.querySelector(`button[data-slot="${move.to}"]`) as Element);
+    expect(act).toHaveBeenCalledWith(move);
   });
 });
