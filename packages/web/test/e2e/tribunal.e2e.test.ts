@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { ensureBuilt, launch, lcg, person, SHOTS, startServer, type RunningServer } from './harness.js';
+import { isOver, playToEnd, seqOf } from './play.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  [server, browser] = await Promise.all([startServer(), launch()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Tribunal 1920 in the browser', () => {
+  it('a person plays a whole game against a bot, reloads mid-match, then replays it; every page passes axe', async () => {
+    const { ctx, page, errors } = await person(browser);
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Lobby' }).waitFor();
+    await page.getByTestId('new-tribunal-1920').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
+
+    await page.getByTestId('new-tribunal-1920').click();
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('Seat 2').selectOption('greedy');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'create-table.png'), fullPage: true });
+    await page.getByTestId('create').click();
+    await page.getByTestId('board').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
+
+    const pick = lcg(17);
+    // a few moves, then a reload: the seat, the log and the view come back from the server
+    await playToEnd([page], pick, 4).catch(() => undefined);
+    const seqBefore = await seqOf(page);
+    const logBefore = await page.getByTestId('log').locator('li').count();
+    expect(logBefore).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
+    expect(await seqOf(page)).toBeGreaterThanOrEqual(seqBefore);
+    expect(await page.getByTestId('log').locator('li').count()).toBeGreaterThanOrEqual(logBefore);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'tribunal-1920-table.png'), fullPage: true });
+
+    const steps = await playToEnd([page], pick);
+    expect(steps).toBeGreaterThan(5);
+    expect(await isOver(page)).toBe(true);
+    await expect.poll(() => page.getByTestId('turn').textContent()).toMatch(/Game over/);
+    await page.screenshot({ path: join(SHOTS, 'tribunal-1920-over.png'), fullPage: true });
+
+    // the replay: step by step, from the other seat, with a link to share the step
+    await page.reload();
+    await page.getByRole('link', { name: 'Replay' }).click();
+    await page.getByTestId('replay-step').waitFor();
+    const total = Number(/of (\d+)/.exec((await page.getByTestId('replay-step').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(steps);
+    await page.getByRole('button', { name: /First/ }).click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step 0 of ${total}`);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByRole('button', { name: /Next/ }).click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step 2 of ${total}`);
+    expect(page.url()).toMatch(/step=2/);
+    await page.getByLabel('Seen by').selectOption('1');
+    await expect.poll(() => page.url()).toMatch(/as=1/);
+    expect(await page.getByTestId('log').locator('li').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 240_000);
+});
