@@ -39,11 +39,6 @@ export function buttons(root: ParentNode, text: string | RegExp): HTMLButtonElem
   });
 }
 
-/** The list of legal actions rendered by `ActionList`. */
-export function actionList(root: ParentNode): HTMLButtonElement[] {
-  return [...root.querySelectorAll('.dk-actions button')] as HTMLButtonElement[];
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AGame<S, V> = Game<S, any, V, any, any>;
 
@@ -118,11 +113,11 @@ export function expectKeyboardReady(root: HTMLElement): void {
   }
 }
 
-/** Clicks every button of the table outside the list of legal actions, and returns what they sent. */
+/** Clicks every button of the table, and returns what they sent. */
 export function actionsFromTable(root: HTMLElement, calls: () => readonly Action[]): Action[] {
   const before = calls().length;
   for (const b of [...root.querySelectorAll<HTMLButtonElement>('button')]) {
-    if (b.closest('.dk-actions') !== null || b.disabled || !b.isConnected) continue;
+    if (b.disabled || !b.isConnected) continue;
     click(b);
   }
   return calls().slice(before);
@@ -130,7 +125,7 @@ export function actionsFromTable(root: HTMLElement, calls: () => readonly Action
 
 /**
  * Along a seeded match, at each step and for each seat asked to act: the table is keyboard-ready, and clicking
- * its own controls (not the fallback list) sends every legal action whose type is not in `multiStep` (those are
+ * its own controls (the table page's full list of legal actions is not part of a board) sends every legal action whose type is not in `multiStep` (those are
  * built over several clicks and tested on their own). Returns how many situations it checked.
  */
 export function expectTableReachesLegal<S, V>(

@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { cardName, gavel, type CardId, type GavelState } from '@docket/gavel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { GavelBoard, juryOdds } from './index';
 
 const game = gavel;
@@ -40,7 +40,6 @@ describe('Gavel table', () => {
     expect(proffer.type).toBe('proffer');
     click(c.querySelector(`.dk-private button[data-card="${proffer.card}"]`) as Element);
     expect(act).toHaveBeenCalledWith(proffer);
-    expect(actionList(c).map((b) => b.textContent)).toEqual(props.legal.map((l) => l.label));
     const visible = new Set<string>([...r.state.hands[seat]!, ...r.state.discard, ...r.state.admitted.flat()]);
     const text = c.textContent ?? '';
     for (const [i, hand] of r.state.hands.entries()) {
@@ -81,7 +80,7 @@ describe('Gavel table', () => {
     const r = at((s) => s.pending.step === 'play');
     mounted = mount(<GavelBoard {...propsFor(game, r, 'spectator', () => {}, 'fr')} />);
     expect(mounted.container.querySelector('.dk-private')).toBeNull();
-    expect(actionList(mounted.container)).toHaveLength(0);
+    expect(mounted.container.querySelectorAll('button')).toHaveLength(0);
     expect(mounted.container.textContent).toContain('Preuves admises');
   });
 

@@ -2,7 +2,6 @@ import type { Locale, Seat } from '@docket/engine';
 import { VERDICT_CARDS, seatName, type GavelAction, type GavelView } from '@docket/gavel';
 import type { JSX } from 'react';
 import type { Board, BoardProps } from '../../board';
-import { ActionList } from '../common/action-list';
 import { offer } from '../common/actions';
 import { NewMark, changedClass, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -58,7 +57,7 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
           {t('You:', 'Vous :')} {me === null ? t('spectator', 'spectateur') : seatName(me, locale)} · {t('target', 'objectif')} {view.targetPoints}{' '}
           {t('points', 'points')} · {t('jury from', 'Jury dès')} {view.juryMinimum}
         </p>
-        <p className="dk-turn" role="status">
+        <p className="dk-turn">
           {prompt(view, t, locale)}
           {p.step !== 'over' && (p.step === 'attack' ? me !== null && p.waiting.includes(me) : p.seat === me) ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
@@ -142,7 +141,6 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         ) : null}
       </section>
       <LastStep events={lastEvents} locale={locale} />
-      <ActionList legal={legal} act={act} locale={locale} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function AutomaSteps({ events, locale }: { readonly events: readonly { re
       <h2 id="lu-automa-title">
         {t('The Automa’s turn', 'Le tour de l’Automa')} — {t('step', 'étape')} {n}/{events.length}
       </h2>
-      <ol aria-live="polite">
+      <ol>
         {events.slice(0, n).map((e, i) => (
           <li key={i} data-event={e.type}>
             {e.label}

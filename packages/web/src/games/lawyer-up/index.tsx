@@ -2,7 +2,6 @@ import type { Seat } from '@docket/engine';
 import { seatName, type LawyerUpAction, type LawyerUpView } from '@docket/lawyer-up';
 import type { JSX } from 'react';
 import type { Board, BoardProps } from '../../board';
-import { ActionList } from '../common/action-list';
 import { actionKey, offers } from '../common/actions';
 import { usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -49,7 +48,7 @@ export function LawyerUpBoard({ view, viewer, legal, act, locale, lastEvents }: 
         <p>
           {t('You:', 'Vous :')} {me === null ? t('spectator', 'spectateur') : seatName(me, locale)}
         </p>
-        <p className="dk-turn" role="status">
+        <p className="dk-turn">
           {prompt(view, locale)}
           {mine || legal.length > 0 ? ` ${t('(your turn)', '(à vous)')}` : ''}
         </p>
@@ -104,7 +103,6 @@ export function LawyerUpBoard({ view, viewer, legal, act, locale, lastEvents }: 
       <Jury view={view} prev={prev} legal={legal} act={act} locale={locale} />
       <Sides view={view} prev={prev} me={me} legal={legal} act={act} locale={locale} />
       <LastStep events={lastEvents} locale={locale} />
-      <ActionList legal={legal} act={act} locale={locale} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { card, lawyerUp, type LawyerUpState } from '@docket/lawyer-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { LawyerUpBoard } from './index';
 
 const game = lawyerUp;
@@ -57,7 +57,6 @@ describe('Lawyer Up table', () => {
       click(buttons(hand, play.label)[0] as Element);
       expect(act).toHaveBeenCalledWith(play.action);
     }
-    expect(actionList(c).map((b) => b.textContent)).toEqual(props.legal.map((l) => l.label));
   });
 
   it('shows the twelve jurors and sways one by clicking it', () => {
@@ -102,7 +101,7 @@ describe('Lawyer Up table', () => {
     const r = at((s) => s.pending.step === 'question');
     mounted = mount(<LawyerUpBoard {...propsFor(game, r, 'spectator', () => {}, 'fr')} />);
     expect(mounted.container.querySelector('.dk-private')).toBeNull();
-    expect(actionList(mounted.container)).toHaveLength(0);
+    expect(mounted.container.querySelectorAll('button')).toHaveLength(0);
     expect(mounted.container.textContent).toContain('Témoins clés');
     expect(mounted.container.textContent).toContain('scepticisme');
   });

@@ -2,7 +2,6 @@ import type { Seat } from '@docket/engine';
 import { ROUNDS_TO_WIN, describeStatement, type Kind, type TrialAction, type TrialView } from '@docket/the-trial';
 import type { JSX } from 'react';
 import type { Board, BoardProps } from '../../board';
-import { ActionList } from '../common/action-list';
 import { offers } from '../common/actions';
 import { NewMark, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -48,7 +47,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
           {t('Rounds won:', 'Manches gagnées :')} ☀ {ALIGNMENT_TEXT.good[locale]} {view.wins.good}/{ROUNDS_TO_WIN} · ☾ {ALIGNMENT_TEXT.bad[locale]} {view.wins.bad}/
           {ROUNDS_TO_WIN}
         </p>
-        <p className="dk-turn" role="status">
+        <p className="dk-turn">
           {prompt(view, locale)}
           {p.step !== 'over' && p.seat === me ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
@@ -142,7 +141,6 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         </section>
       ) : null}
       <LastStep events={lastEvents} locale={locale} />
-      <ActionList legal={legal} act={act} locale={locale} />
     </div>
   );
 }

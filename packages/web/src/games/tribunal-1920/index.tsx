@@ -1,7 +1,6 @@
 import { HEARINGS_TO_WIN, type CardId, type GridSlot, type Side, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
 import { useState, type JSX } from 'react';
 import type { Board, BoardProps } from '../../board';
-import { ActionList } from '../common/action-list';
 import { offer } from '../common/actions';
 import { NewMark, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -48,7 +47,7 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
           {t('You:', 'Vous :')} {me === null ? t('spectator', 'spectateur') : <Pawn seat={me} locale={locale} />}
           {me !== null ? ` ${seatName(me, locale)}` : null}
         </p>
-        <p className="dk-turn" role="status">
+        <p className="dk-turn">
           {p.step === 'over' ? prompt('over', '', t) : prompt(p.step, seatName(p.seat, locale), t)}
           {p.step !== 'over' && p.seat === me ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
@@ -121,7 +120,6 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
         </section>
       ) : null}
       <LastStep events={lastEvents} locale={locale} />
-      <ActionList legal={legal} act={act} locale={locale} />
     </div>
   );
 }

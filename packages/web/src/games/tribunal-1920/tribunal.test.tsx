@@ -2,7 +2,7 @@
 import type { Action } from '@docket/engine';
 import { tribunal1920, type TribunalState } from '@docket/tribunal-1920';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionList, expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
+import { expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { TribunalBoard } from './index';
 
 const game = tribunal1920;
@@ -30,7 +30,6 @@ describe('Tribunal 1920 table', () => {
     const props = propsFor(game, r, 0, act);
     mounted = mount(<TribunalBoard {...props} />);
     const c = mounted.container;
-    expect(actionList(c).map((b) => b.textContent)).toEqual(props.legal.map((l) => l.label));
     const claim = props.legal.find((l) => l.action.type === 'claim' && 'slot' in l.action && l.action.slot === 'C');
     const slot = c.querySelector('button[data-slot="C"]');
     if (claim === undefined) expect(slot).toBeNull();
@@ -118,7 +117,7 @@ describe('Tribunal 1920 table', () => {
     mounted = mount(<TribunalBoard {...propsFor(game, r, 'spectator', () => {}, 'fr')} />);
     const c = mounted.container;
     expect(c.querySelector('.dk-private')).toBeNull();
-    expect(actionList(c)).toHaveLength(0);
+    expect(c.querySelectorAll('button')).toHaveLength(0);
     expect(c.textContent).toContain('Grille du tribunal');
     expect(c.textContent).toContain('Audience');
   });
