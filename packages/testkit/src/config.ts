@@ -1,4 +1,6 @@
 import type { Action, Game } from '@docket/engine';
+import type { LawCoverage } from './findings.js';
+import type { Law } from './laws.js';
 
 export interface ConformanceConfig {
   players: number;
@@ -10,7 +12,10 @@ export interface ConformanceConfig {
   maxSteps?: number;
   /** Base seed: game i is seeded `${seed}/${i}`. Default 'conformance'. */
   seed?: string;
-  /** Games on which the per-step deep checks run; default all of them. */
+  /**
+   * Games on which the per-step deep checks run; default all of them. At least min(games, 100): the
+   * per-step laws must see 100 games of every configuration (or every game of a shorter one).
+   */
   deepGames?: number;
   label?: string;
 }
@@ -28,7 +33,18 @@ export interface ConformanceReport {
   readonly hiddenWorldsChecked: number;
   /** Per viewer ("0", "1", …, "spectator"): states whose resampled worlds were not all alike. */
   readonly distinctWorldSteps: Readonly<Record<string, number>>;
+  /** Per viewer: states where `redeal` changed something (its generator aside). */
+  readonly redealtWorldSteps: Readonly<Record<string, number>>;
+  /** Non-interference comparisons: (action, viewer, world) where the action was legal in the world too. */
+  readonly interferenceChecks: number;
+  /** The same, where the action was not legal in the world (another seat's hidden cards), so not compared. */
+  readonly interferenceSkipped: number;
+  /** Per law, the games and the states it was checked on (until it broke, if it did). */
+  readonly coverage: Readonly<Record<Law, LawCoverage>>;
 }
+
+/** The per-step laws run on at least this many games of a configuration (every game of a shorter one). */
+export const MIN_DEEP_GAMES = 100;
 
 export const DEFAULT_GAMES = 1000;
 export const DEFAULT_MAX_STEPS = 5000;
@@ -71,6 +87,13 @@ export function resolveConfig<S, A extends Action, V, O>(game: Game<S, A, V, O>,
     throw new Error(`${id} rejects the conformance options ${JSON.stringify(config.options)}: ${parsed.error.message}`);
   }
   const games = count(config.games, DEFAULT_GAMES, 1, 'games');
+  const least = Math.min(games, MIN_DEEP_GAMES);
+  if (config.deepGames !== undefined && config.deepGames < least) {
+    throw new Error(
+      `A conformance config's deepGames must be at least ${least} (min(games, ${MIN_DEEP_GAMES})), not ${config.deepGames}: ` +
+        `the per-step laws run on ${MIN_DEEP_GAMES} games of every configuration, or on all of a shorter one.`,
+    );
+  }
   const plain = `${players} players, options ${JSON.stringify(config.options ?? {})}`;
   return {
     players,
@@ -78,7 +101,7 @@ export function resolveConfig<S, A extends Action, V, O>(game: Game<S, A, V, O>,
     games,
     maxSteps: count(config.maxSteps, DEFAULT_MAX_STEPS, 1, 'maxSteps'),
     seed: config.seed ?? DEFAULT_SEED,
-    deepGames: Math.min(games, count(config.deepGames, games, 0, 'deepGames')),
+    deepGames: Math.min(games, count(config.deepGames, games, least, 'deepGames')),
     text: config.label === undefined ? plain : `"${config.label}" (${plain})`,
   };
 }
