@@ -36,6 +36,7 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
   const ok = offer<TribunalAction, 'ok'>(legal, 'ok');
   const objection = offer<TribunalAction, 'object'>(legal, 'object');
   const pass = offer<TribunalAction, 'pass'>(legal, 'pass');
+  const confess = offer<TribunalAction, 'confess'>(legal, 'confess');
   const shown = lastEvents.filter((e) => e.type === 'show');
   return (
     <div className="dk-board tb-board" data-game="tribunal-1920">
@@ -51,13 +52,14 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
           {p.step === 'over' ? prompt('over', '', t) : prompt(p.step, seatName(p.seat, locale), t)}
           {p.step !== 'over' && p.seat === me ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
-        {p.step === 'answer' ? <p>{t(`Claim on ${p.slot}.`, `Plaidoirie sur ${p.slot}.`)}</p> : null}
+        {p.step === 'answer' || p.step === 'prove' ? <p>{t(`Claim on ${p.slot}.`, `Plaidoirie sur ${p.slot}.`)}</p> : null}
       </header>
-      {ok !== undefined || objection !== undefined || pass !== undefined ? (
+      {ok !== undefined || objection !== undefined || pass !== undefined || confess !== undefined ? (
         <div className="dk-row tb-answer" role="group" aria-label={t('Answer', 'Réponse')}>
           {ok !== undefined ? <button type="button" onClick={() => act(ok.action)}>{ok.label}</button> : null}
           {objection !== undefined ? <button type="button" onClick={() => act(objection.action)}>{objection.label}</button> : null}
           {pass !== undefined ? <button type="button" onClick={() => act(pass.action)}>{pass.label}</button> : null}
+          {confess !== undefined ? <button type="button" onClick={() => act(confess.action)}>{confess.label}</button> : null}
         </div>
       ) : null}
       {shown.length > 0 ? (

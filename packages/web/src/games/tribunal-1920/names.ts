@@ -33,8 +33,8 @@ export function prompt(step: string, who: string, t: Say): string {
       return t(`${who}: claim a slot or pass.`, `${who} : plaidez sur un Emplacement ou passez.`);
     case 'answer':
       return t(`${who}: OK or Objection?`, `${who} : OK ou Objection ?`);
-    case 'show':
-      return t(`${who}: choose the cards to show.`, `${who} : choisissez les cartes à montrer.`);
+    case 'prove':
+      return t(`${who}: prove the claim (show the cards) or confess a bluff.`, `${who} : prouvez la Plaidoirie (montrez les cartes) ou avouez un bluff.`);
     case 'place':
       return t(`${who}: place a free plea pawn.`, `${who} : posez une Plaidoirie gratuite.`);
     case 'bribe':

@@ -64,7 +64,7 @@ describe('Tribunal 1920 table', () => {
   });
 
   it('builds the proof to show card by card among the legal proofs', () => {
-    const r = at((s) => s.pending.step === 'show');
+    const r = at((s) => s.pending.step === 'prove' && game.legalActions(s, s.pending.seat).some((a) => a.type === 'show'));
     const seat = (r.state.pending as { seat: number }).seat;
     const act = vi.fn<(a: Action) => void>();
     const props = propsFor(game, r, seat, act);
@@ -144,5 +144,21 @@ describe('Tribunal 1920 table', () => {
     expect(mounted.container.querySelector(`button[data-slot="${move.from}"]`)?.getAttribute('aria-pressed')).toBe('true');
     click(mounted.container.querySelector(`button[data-slot="${move.to}"]`) as Element);
     expect(act).toHaveBeenCalledWith(move);
+  });
+
+  it('confesses a bluff when the objected claim cannot be proved, the hand staying hidden', () => {
+    const r = at((s) => s.pending.step === 'prove' && game.legalActions(s, s.pending.seat).some((a) => a.type === 'confess'), 'web-tribunal-bluff');
+    const seat = (r.state.pending as { seat: 0 | 1 }).seat;
+    const act = vi.fn<(a: Action) => void>();
+    mounted = mount(<TribunalBoard {...propsFor(game, r, seat, act)} />);
+    expect(mounted.container.querySelector('.tb-show')).toBeNull();
+    click(buttons(mounted.container.querySelector('.tb-answer') as Element, game.describe({ type: 'confess' }, 'en'))[0] as Element);
+    expect(act).toHaveBeenCalledWith({ type: 'confess' });
+    // The objector sees the same step and nothing of the claimant's hand.
+    const other = seat === 0 ? 1 : 0;
+    const m = mount(<TribunalBoard {...propsFor(game, r, other, () => {})} />);
+    for (const card of r.state.hands[seat]) expect(m.container.textContent).not.toContain(tag(card));
+    expect(m.container.textContent).toContain('prove the claim');
+    m.unmount();
   });
 });
