@@ -3,10 +3,10 @@ import { COLOUR_NAMES, FACTS, cardName, type CardId, type Colour } from '@docket
 import type { JSX } from 'react';
 
 const LETTER: Readonly<Record<Colour, string>> = { red: 'R', blue: 'B', green: 'G', yellow: 'Y', purple: 'P', orange: 'O' };
-/** A shape per kind of card, so a card reads without its colour: evidence ◆, attack ⚔, response ⛨, Out of Order ✋. */
-const SHAPE = { evidence: '◆', attack: '⚔', response: '⛨', 'out-of-order': '✋' } as const;
+/** A shape per kind of card, so a card reads without its colour: evidence ◆, attack ⚔, response ↩, Out of Order ⊘. */
+const SHAPE = { evidence: '◆', attack: '⚔', response: '↩', 'out-of-order': '⊘' } as const;
 
-/** A short tag: the colour's letter and the weight, or the kind's shape (R2, R⚔, R⛨, ✋). */
+/** A short tag: the colour's letter and the weight, or the kind's shape (◆R2, ⚔R, ↩R, ⊘). */
 export function cardTag(card: CardId): string {
   const f = FACTS[card];
   if (f.kind === 'out-of-order') return SHAPE['out-of-order'];

@@ -112,7 +112,7 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
                   <NewMark show={changed} locale={locale} />
                 </h3>
                 <p>
-                  {view.points[s]} {t('points', 'points')} · {view.handCounts[s]} {t('cards in hand', 'cartes en main')}
+                  {view.points[s]} {view.points[s] === 1 ? 'point' : 'points'} · {view.handCounts[s]} {t('cards in hand', 'cartes en main')}
                   {view.eliminated[s] ? ` · ✖ ${t('eliminated', 'éliminé')}` : ''}
                   {(view.lostTurns[s] ?? 0) > 0 ? ` · ${t('loses', 'perd')} ${view.lostTurns[s]} ${t('turn(s)', 'tour(s)')}` : ''}
                 </p>

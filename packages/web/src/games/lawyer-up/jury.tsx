@@ -41,7 +41,7 @@ export function Jury({ view, prev, legal, act, locale }: Props): JSX.Element {
               <span className="lu-spaces" aria-label={t('position', 'position')}>
                 {spaces.map((name, k) => (
                   <span key={k} className={`lu-space${k === j.space ? ' lu-here' : ''}`}>
-                    {k === j.space ? (locked ? '🔒' : '●') : '·'}
+                    {k === j.space ? (locked ? '◼' : '●') : '·'}
                     <span className="dk-sr">{k === j.space ? ` ${name}` : ''}</span>
                   </span>
                 ))}

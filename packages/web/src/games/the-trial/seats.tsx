@@ -59,7 +59,7 @@ export function Seats({ view, prev, me, legal, act, locale }: Props): JSX.Elemen
               ) : null}
               <p className="tr-flags">
                 {view.warned === seat ? `⚠ ${t('warned: sits out next round', 'averti : passe la prochaine manche')} ` : ''}
-                {view.stopped === seat ? `⏸ ${t('sits out this round', 'passe cette manche')} ` : ''}
+                {view.stopped === seat ? `‖ ${t('sits out this round', 'passe cette manche')} ` : ''}
                 {view.variant && view.objectionUsed[seat] ? `✖ ${t('objection used', 'objection utilisée')} ` : ''}
                 {chosen.includes(seat) ? `☛ ${t('accused', 'accusé')}` : ''}
               </p>

@@ -42,7 +42,7 @@ export function Districts({ view, prev, legal, act, locale }: Props): JSX.Elemen
                 {pawn === null ? <span className="tb-free">{t('free', 'libre')}</span> : <Pawn seat={pawn} locale={locale} />}
                 {inv !== null ? (
                   <span className="tb-investigator">
-                    🔍 {t('investigator', 'Enquêteur')} <Pawn seat={inv} locale={locale} />
+                    {t('investigator', 'Enquêteur')} <Pawn seat={inv} locale={locale} />
                   </span>
                 ) : null}
               </span>
