@@ -22,9 +22,9 @@ export function FullCard({ id, locale, value, children }: { readonly id: string;
   if (c === null) return <span className="lu-card">{id}</span>;
   return (
     <article className={`lu-card lu-side-${c.side}`} data-card={id} aria-label={c.name[locale]}>
-      <h4>
-        <span className="dk-tag">{SIDE_MARK[c.side]}</span> {c.name[locale]}
-      </h4>
+      <p className="lu-name">
+        <span className="dk-tag">{SIDE_MARK[c.side]}</span> <strong>{c.name[locale]}</strong>
+      </p>
       <p className="lu-type">
         {c.type}
         {c.keywords.length > 0 ? ` — ${c.keywords.join(', ')}` : ''}

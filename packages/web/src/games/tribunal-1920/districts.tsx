@@ -6,6 +6,7 @@ import { offers, type Offer } from '../common/actions';
 import { NewMark, changedClass } from '../common/changed';
 import { sayer } from '../common/text';
 import { Pawn } from './grid';
+import { claimed } from './names';
 
 interface Props {
   readonly view: TribunalView;
@@ -37,7 +38,12 @@ export function Districts({ view, prev, legal, act, locale }: Props): JSX.Elemen
           const body = (
             <>
               <span className="dk-tag">{d}</span> <strong>{DISTRICT_NAMES[d]}</strong>{' '}
-              <span className="tb-small">({DISTRICT_EFFECTS[d].name[locale]}: {DISTRICT_EFFECTS[d].summary[locale]})</span>
+              <span className="tb-small">
+                ({DISTRICT_EFFECTS[d].name[locale]}
+                {t(': ', ' : ')}
+                {DISTRICT_EFFECTS[d].summary[locale]})
+              </span>
+              {claimed(view) === d ? <span className="tb-claimed">⚑ {t('claimed', 'plaidé')}</span> : null}
               <span className="tb-occupant">
                 {pawn === null ? <span className="tb-free">{t('free', 'libre')}</span> : <Pawn seat={pawn} locale={locale} />}
                 {inv !== null ? (

@@ -5,7 +5,7 @@ import type { LabelledAction } from '../../board';
 import { offers, type Offer } from '../common/actions';
 import { NewMark, changedClass } from '../common/changed';
 import { sayer } from '../common/text';
-import { PAWN_SHAPE, SEAT_LETTER, SYMBOL_LETTER, seatName } from './names';
+import { PAWN_SHAPE, claimed, SEAT_LETTER, SYMBOL_LETTER, seatName } from './names';
 
 interface Props {
   readonly view: TribunalView;
@@ -58,6 +58,7 @@ export function Grid({ view, prev, legal, act, locale, moveFrom, setMoveFrom }: 
               <span className="tb-occupant">
                 {owner === null ? <span className="tb-free">{t('free', 'libre')}</span> : <Pawn seat={owner} locale={locale} />}
                 {view.bribe === slot ? <span className="tb-bribe">$ {t('bribe', 'Pot-de-vin')}</span> : null}
+                {claimed(view) === slot ? <span className="tb-claimed">⚑ {t('claimed', 'plaidé')}</span> : null}
               </span>
               <NewMark show={changed} locale={locale} />
             </>

@@ -1,5 +1,5 @@
 import type { Locale } from '@docket/engine';
-import { SEAT_NAMES, SYMBOL_NAMES, type CardId, type ClueSymbol, type District, type Side } from '@docket/tribunal-1920';
+import { SEAT_NAMES, SYMBOL_NAMES, type CardId, type ClueSymbol, type District, type Side, type TribunalView } from '@docket/tribunal-1920';
 import type { Say } from '../common/text';
 
 /** Each symbol's letter (the terminal's legend): a symbol is never told by colour or picture alone. */
@@ -50,4 +50,10 @@ export function prompt(step: string, who: string, t: Say): string {
     default:
       return t('The trial is over.', 'Le procès est terminé.');
   }
+}
+
+/** The slot a claim waits on (answer or proof), if any. */
+export function claimed(view: TribunalView): string | null {
+  const p = view.pending;
+  return p.step === 'answer' || p.step === 'prove' ? p.slot : null;
 }

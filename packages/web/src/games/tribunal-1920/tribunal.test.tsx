@@ -159,6 +159,8 @@ describe('Tribunal 1920 table', () => {
     const m = mount(<TribunalBoard {...propsFor(game, r, other, () => {})} />);
     for (const card of r.state.hands[seat]) expect(m.container.textContent).not.toContain(tag(card));
     expect(m.container.textContent).toContain('prove the claim');
+    const slot = (r.state.pending as { slot: string }).slot;
+    expect(m.container.querySelector(`[data-slot="${slot}"], [data-district="${slot}"]`)?.textContent).toContain('⚑ claimed');
     m.unmount();
   });
 });
