@@ -36,7 +36,8 @@ export function LawyerUpBoard({ view, viewer, legal, act, locale, lastEvents }: 
   const p = view.pending;
   const plain = legal.filter((l) => PLAIN.includes(l.action.type as LawyerUpAction['type']));
   const strategies = offers<LawyerUpAction, 'strategy'>(legal, 'strategy');
-  const picks = offers<LawyerUpAction, 'pick'>(legal, 'pick');
+  // A card picked from the hand is picked on the hand itself; the panel shows the picks from elsewhere.
+  const picks = offers<LawyerUpAction, 'pick'>(legal, 'pick').filter((o) => !(view.hand ?? []).includes(o.action.card));
   const mine = p.step !== 'over' && p.step !== 'draft' && p.step !== 'strategy' && p.seat === me;
   return (
     <div className="dk-board lu-board" data-game="lawyer-up">
