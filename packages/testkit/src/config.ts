@@ -18,6 +18,13 @@ export interface ConformanceConfig {
    */
   deepGames?: number;
   label?: string;
+  /**
+   * Event types that reveal a secret to their audience (an accusation found right or wrong, say). Within a
+   * step, once a viewer receives one whose payload differs between two worlds while its next views differ too,
+   * the rest of the step may branch on what it revealed (other event types, another `toAct`). Default none:
+   * the types and `toAct` never depend on a secret. Each entry is a reviewable claim about the rules.
+   */
+  reveals?: readonly string[];
 }
 
 /** The figures of a configuration whose laws all held. */
@@ -58,6 +65,7 @@ export interface ResolvedConfig<O> {
   readonly maxSteps: number;
   readonly seed: string;
   readonly deepGames: number;
+  readonly reveals: ReadonlySet<string>;
   /** How failures name the configuration. */
   readonly text: string;
 }
@@ -87,6 +95,10 @@ export function resolveConfig<S, A extends Action, V, O>(game: Game<S, A, V, O>,
     throw new Error(`${id} rejects the conformance options ${JSON.stringify(config.options)}: ${parsed.error.message}`);
   }
   const games = count(config.games, DEFAULT_GAMES, 1, 'games');
+  const reveals = config.reveals ?? [];
+  if (!Array.isArray(reveals) || !reveals.every((r) => typeof r === 'string' && r !== '')) {
+    throw new Error(`A conformance config's reveals must be a list of event types, not ${JSON.stringify(config.reveals)}.`);
+  }
   const least = Math.min(games, MIN_DEEP_GAMES);
   if (config.deepGames !== undefined && config.deepGames < least) {
     throw new Error(
@@ -102,6 +114,7 @@ export function resolveConfig<S, A extends Action, V, O>(game: Game<S, A, V, O>,
     maxSteps: count(config.maxSteps, DEFAULT_MAX_STEPS, 1, 'maxSteps'),
     seed: config.seed ?? DEFAULT_SEED,
     deepGames: Math.min(games, count(config.deepGames, games, least, 'deepGames')),
+    reveals: new Set(reveals),
     text: config.label === undefined ? plain : `"${config.label}" (${plain})`,
   };
 }

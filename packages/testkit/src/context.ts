@@ -27,6 +27,8 @@ export interface Context<S, A extends Action, V, O> {
   /** Random JSON values that replace one field of a legal action to make it malformed. */
   readonly junk: readonly unknown[];
   readonly tally: WorldTally;
+  /** Event types declared as revealing a secret (`ConformanceConfig.reveals`). */
+  readonly reveals: ReadonlySet<string>;
 }
 
 /** One viewer's view of the current state, built once per step and shared by the laws. */

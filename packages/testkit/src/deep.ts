@@ -4,7 +4,7 @@ import { errorText, type Place } from './findings.js';
 import { tryStringify } from './json.js';
 import { textsProblem } from './laws/events-and-text.js';
 import { legalFromViewProblem } from './laws/legal-from-view.js';
-import { legalityProblem } from './laws/legality.js';
+import { changed, legalityProblem } from './laws/legality.js';
 import { movesAt, nonInterferenceProblem, type Move } from './laws/non-interference.js';
 import { serialisationProblem } from './laws/serialisation.js';
 import { viewResampleProblem, viewsOf } from './laws/view-resample.js';
@@ -48,7 +48,7 @@ export function inspect<S, A extends Action, V, O>(
   const firsts: (S | undefined)[] = [];
   findings.attempt('view-resample', place, () => viewResampleProblem(ctx, s, seen, rngs.worlds, firsts));
   const stateJson = tryStringify(s);
-  findings.attempt('serialisation', place, () => serialisationProblem(s, stateJson ?? JSON.stringify(s), seen));
+  findings.attempt('serialisation', place, () => serialisationProblem(s, seen));
   let legal: A[][];
   try {
     legal = ctx.seats.map((seat) => ctx.game.legalActions(s, seat));
@@ -59,6 +59,14 @@ export function inspect<S, A extends Action, V, O>(
   findings.attempt('legality', place, () => legalityProblem(ctx, s, toAct, legal, rngs.probe, lastAction, stateJson));
   findings.attempt('events-and-text', place, () => textsProblem(ctx, toAct, legal, seen, place.step));
   const viewers = worldsOf(ctx, s, seen, firsts, rngs.worlds, rngs.redeal, place);
+  // A second deal written against the full state may shuffle its arrays in place (`rng.shuffle(s.deck)`).
+  // Only while the legality law holds: its own probes have not changed `s` since `stateJson` was taken.
+  if (stateJson !== null && findings.live('legality')) {
+    findings.attempt('redeal', place, () => {
+      const mutation = changed(stateJson, s);
+      return mutation === null ? null : `s changed while its worlds were dealt (redeal and resample must not change their input): ${mutation}`;
+    });
+  }
   findings.attempt('legal-from-view', place, () => legalFromViewProblem(ctx, legal, viewers));
   return { legal, viewers };
 }

@@ -34,6 +34,7 @@ function execute<S, A extends Action, V, O>(
     maxSteps: resolved.maxSteps,
     seed: resolved.seed,
     findings,
+    reveals: resolved.reveals,
     junk: sample(jsonValue({ maxDepth: 2 }), { seed: hashSeed(resolved.seed), numRuns: JUNK_VALUES }),
     tally: { worlds: 0, distinct: [...seats, 'spectator'].map(() => 0), redealt: [...seats, 'spectator'].map(() => 0), interference: 0, skipped: 0 },
   };

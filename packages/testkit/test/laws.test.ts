@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConformance, ConformanceError, LAW_NAMES, runConformance, type ConformanceConfig } from '@docket/testkit';
 import { BROKEN as OLD } from './broken-games.js';
-import { LEAKY } from './leaky-games.js';
+import { impureRedeal, LEAKY, publicRoll, turnedCard } from './leaky-games.js';
 
 const BROKEN = [...OLD, ...LEAKY];
 
@@ -123,5 +123,40 @@ describe('secrecy failures', () => {
     expect(report.coverage['non-interference'].games).toBe(30);
     expect(report.coverage['legal-from-view'].states).toBe(30 * 16);
     expect(report.interferenceChecks).toBeGreaterThan(0);
+  });
+});
+
+describe('steps that branch on a revealed secret', () => {
+  it('are leaks unless the configuration declares the revealing event', () => {
+    const e = failure(() => runConformance(turnedCard, config));
+    expect(e.law).toBe('non-interference');
+    expect(e.message).toMatch(/receives other event types in w' than in s': .*"turned"/);
+    expect(checkConformance(turnedCard, { ...config, reveals: ['turned'] }).failures).toEqual([]);
+  });
+
+  it('still catch a step that depends on a hidden hand when another event is declared', () => {
+    const game = LEAKY.find((b) => b.name === 'a public step only when a hidden hand allows a choice')?.game ?? expect.fail('missing');
+    expect(() => runConformance(game, { ...config, reveals: ['called', 'asked'] })).toThrow(/breaks the non-interference law/);
+  });
+
+  it('refuse a reveals list that is not event types', () => {
+    expect(() => runConformance(turnedCard, { ...config, reveals: [''] })).toThrow(/reveals must be a list of event types/);
+  });
+});
+
+describe('worlds', () => {
+  it("share s's generator, so chance is the same in both and only the deal differs", () => {
+    const { failures, report } = checkConformance(publicRoll, config);
+    expect(failures).toEqual([]);
+    expect(report.interferenceChecks).toBeGreaterThan(0);
+  });
+});
+
+describe('a redeal that changes its input', () => {
+  it('breaks the redeal law, naming what changed', () => {
+    const e = failure(() => runConformance(impureRedeal, config));
+    expect(e.law).toBe('redeal');
+    expect(e.place?.step).toBe(0);
+    expect(e.message).toMatch(/s changed while its worlds were dealt .*: \.deck\[\d+\]/);
   });
 });

@@ -2,7 +2,7 @@
  * Variants of the toy game that leak a secret in one of the ways the secrecy laws exist to catch, each
  * modelled on a leak found in a real game. Each one keeps the older laws.
  */
-import { defineGame, type Audience, type Rng, type Seat } from '@docket/engine';
+import { defineGame, Rng, type Audience, type Seat } from '@docket/engine';
 import type { Call, ToyAction, ToyEvent, ToyOptions, ToyState, ToyView } from '../../engine/test/toy-game.js';
 import { toySpec as spec } from '../../engine/test/toy-game.js';
 import type { Broken } from './broken-games.js';
@@ -44,45 +44,75 @@ type AskAction = ToyAction | { readonly type: 'confirm' };
 type AskEvent =
   | ToyEvent
   | { readonly type: 'asked'; readonly audience: Audience; readonly seat: Seat }
-  | { readonly type: 'confirmed'; readonly audience: Audience; readonly seat: Seat };
+  | { readonly type: 'confirmed'; readonly audience: Audience; readonly seat: Seat }
+  | { readonly type: 'turned'; readonly audience: Audience; readonly card: number };
+
+/**
+ * The toy game with a confirmation step: after a call, `after` may change the state, add events and ask
+ * the caller's left neighbour to confirm before anyone seals.
+ */
+function withConfirmation(
+  after: (before: ToyState, s: ToyState, call: Call, next: Seat) => { state: ToyState; events: AskEvent[]; ask: boolean },
+) {
+  return defineGame<AskState, AskAction, AskView, ToyOptions, AskEvent>({
+    ...spec,
+    hints: undefined,
+    setup: (players, options, seed) => ({ ...spec.setup(players, options, seed), pending: null }),
+    toAct: (s) => (s.pending === null ? spec.toAct(s) : [s.pending]),
+    legalActions(s, seat) {
+      if (s.pending === null) return spec.legalActions(s, seat);
+      return seat === s.pending ? [{ type: 'confirm' }] : [];
+    },
+    reduce(s, seat, a) {
+      if (a.type === 'confirm') return { state: { ...s, pending: null }, events: [{ type: 'confirmed', audience: 'all', seat }] };
+      const step = spec.reduce(s, seat, a);
+      if (a.type !== 'call') return { state: { ...step.state, pending: null }, events: step.events };
+      const next = (seat + 1) % s.players;
+      const { state, events, ask } = after(s, step.state, a.call, next);
+      const asked: AskEvent[] = ask ? [{ type: 'asked', audience: 'all', seat: next }] : [];
+      return { state: { ...state, pending: ask ? next : null }, events: [...step.events, ...events, ...asked] };
+    },
+    view: (s, viewer) => ({ ...spec.view(s, viewer), pending: s.pending }),
+    resample: (v, rng) => ({ ...spec.resample(v, rng), pending: v.pending }),
+    redeal: (s, viewer, rng) => ({ ...redealToy(s, viewer, rng), pending: s.pending }),
+    describe: (a, locale) => (a.type !== 'confirm' ? spec.describe(a, locale) : locale === 'en' ? 'Confirm' : 'Confirmer'),
+    describeEvent(e, locale) {
+      const en = locale === 'en';
+      switch (e.type) {
+        case 'asked':
+          return en ? `Seat ${e.seat} must confirm` : `Le siège ${e.seat} doit confirmer`;
+        case 'confirmed':
+          return en ? `Seat ${e.seat} confirms` : `Le siège ${e.seat} confirme`;
+        case 'turned':
+          return en ? `Card ${e.card} is turned face up` : `La carte ${e.card} est retournée`;
+        default:
+          return spec.describeEvent(e, locale);
+      }
+    },
+  });
+}
 
 /**
  * (b) A public step that exists only when a hidden hand allows a choice, like Tribunal's proof choice: after
  * a call, the caller's left neighbour is asked to confirm when it holds two or more cards that fit the call.
  * The table sees a pending question in one world and play going on in another.
  */
-const askedOnlyWhenSeveral = defineGame<AskState, AskAction, AskView, ToyOptions, AskEvent>({
-  ...spec,
-  hints: undefined,
-  setup: (players, options, seed) => ({ ...spec.setup(players, options, seed), pending: null }),
-  toAct: (s) => (s.pending === null ? spec.toAct(s) : [s.pending]),
-  legalActions(s, seat) {
-    if (s.pending === null) return spec.legalActions(s, seat);
-    return seat === s.pending ? [{ type: 'confirm' }] : [];
-  },
-  reduce(s, seat, a) {
-    if (a.type === 'confirm') return { state: { ...s, pending: null }, events: [{ type: 'confirmed', audience: 'all', seat }] };
-    const step = spec.reduce(s, seat, a);
-    const next = (seat + 1) % s.players;
-    const asked = a.type === 'call' && (s.hands[next] ?? []).filter(fits(a.call, half(s))).length > 1;
-    if (!asked) return { state: { ...step.state, pending: null }, events: step.events };
-    return { state: { ...step.state, pending: next }, events: [...step.events, { type: 'asked', audience: 'all', seat: next }] };
-  },
-  view: (s, viewer) => ({ ...spec.view(s, viewer), pending: s.pending }),
-  resample: (v, rng) => ({ ...spec.resample(v, rng), pending: v.pending }),
-  redeal: (s, viewer, rng) => ({ ...redealToy(s, viewer, rng), pending: s.pending }),
-  describe: (a, locale) => (a.type !== 'confirm' ? spec.describe(a, locale) : locale === 'en' ? 'Confirm' : 'Confirmer'),
-  describeEvent(e, locale) {
-    const en = locale === 'en';
-    switch (e.type) {
-      case 'asked':
-        return en ? `Seat ${e.seat} must confirm` : `Le siège ${e.seat} doit confirmer`;
-      case 'confirmed':
-        return en ? `Seat ${e.seat} confirms` : `Le siège ${e.seat} confirme`;
-      default:
-        return spec.describeEvent(e, locale);
-    }
-  },
+const askedOnlyWhenSeveral = withConfirmation((before, s, call, next) => ({
+  state: s,
+  events: [],
+  ask: (before.hands[next] ?? []).filter(fits(call, half(before))).length > 1,
+}));
+
+/**
+ * Not a leak: a call turns the deck's top card face up onto the discard pile, and the neighbour confirms
+ * when that card fits the call. The step depends on a card everyone has just seen, by a `turned` event;
+ * the configuration must declare `turned` as revealing for the law to allow it.
+ */
+export const turnedCard = withConfirmation((_before, s, call) => {
+  const card = s.deck[s.deck.length - 1];
+  if (card === undefined) return { state: s, events: [], ask: false };
+  const state = { ...s, deck: s.deck.slice(0, -1), discard: [...s.discard, card] };
+  return { state, events: [{ type: 'turned', audience: 'all', card }], ask: fits(call, half(s))(card) };
 });
 
 type WitnessAction = ToyAction | { readonly type: 'call'; readonly call: Call; readonly witness: number | null };
@@ -125,6 +155,35 @@ const markedDeck = defineGame<ToyState, ToyAction, MarkedView, ToyOptions, ToyEv
   ...spec,
   view: (s, viewer) => ({ ...spec.view(s, viewer), marked: s.deck[s.deck.length - 1] ?? null }),
   resample: (v, rng) => (v.marked === null ? spec.resample(v, rng) : onTop(spec.resample(v, rng), v.marked)),
+});
+
+type RollEvent = ToyEvent | { readonly type: 'rolled'; readonly audience: Audience; readonly roll: number };
+
+/**
+ * Not a leak: a call rolls a public die from the state's generator, and nobody's view keeps the roll. The
+ * worlds get `s`'s generator, so the roll is the same in both; a world with a generator of its own would roll
+ * another number and the law would see an event that differs under equal views.
+ */
+export const publicRoll = defineGame<ToyState, ToyAction, ToyView, ToyOptions, RollEvent>({
+  ...spec,
+  reduce(s, seat, a) {
+    const step = spec.reduce(s, seat, a);
+    if (a.type !== 'call') return step;
+    const rng = Rng.from(s.rng);
+    const roll = rng.between(1, 6);
+    return { state: { ...step.state, rng: rng.state() }, events: [...step.events, { type: 'rolled', audience: 'all', roll }] };
+  },
+  describeEvent: (e, locale) =>
+    e.type !== 'rolled' ? spec.describeEvent(e, locale) : locale === 'en' ? `The die shows ${e.roll}` : `Le dé montre ${e.roll}`,
+});
+
+/** A second deal that shuffles the deck of the state it was given, in place. */
+export const impureRedeal = defineGame({
+  ...spec,
+  redeal(s, viewer, rng) {
+    rng.shuffle(s.deck as number[]);
+    return redealToy(s, viewer, rng);
+  },
 });
 
 /** The toy game without its second deal. */

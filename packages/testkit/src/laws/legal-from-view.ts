@@ -1,6 +1,6 @@
 import { deepEqual, type Action } from '@docket/engine';
 import type { Context, ViewerWorlds } from '../context.js';
-import { show, viewerText } from '../findings.js';
+import { errorText, show, viewerText } from '../findings.js';
 import { firstDifference } from '../json.js';
 import { worldText } from './worlds.js';
 
@@ -19,9 +19,14 @@ export function legalFromViewProblem<S, A extends Action, V, O>(
     if (seat === 'spectator') continue;
     const mine = legal[seat] ?? [];
     for (const w of worlds) {
-      const there = ctx.game.legalActions(w.state, seat);
-      if (deepEqual(there, mine)) continue;
       const p = viewerText(seat);
+      let there: A[];
+      try {
+        there = ctx.game.legalActions(w.state, seat);
+      } catch (e) {
+        return `legalActions(w, ${p}) threw, where ${worldText(w.kind, p)}: ${errorText(e)}`;
+      }
+      if (deepEqual(there, mine)) continue;
       const lists = mine.length === there.length ? '' : ` (in s: ${show(mine)}; in w: ${show(there)})`;
       return `legalActions(w, ${p}) differs from legalActions(s, ${p}), where ${worldText(w.kind, p)}: ${firstDifference(mine, there)}${lists}`;
     }

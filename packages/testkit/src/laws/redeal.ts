@@ -1,6 +1,6 @@
 import { deepEqual, type Action, type Rng } from '@docket/engine';
 import type { Context, SeenView } from '../context.js';
-import { viewerText, type Place } from '../findings.js';
+import { errorText, viewerText, type Place } from '../findings.js';
 import { firstDifference } from '../json.js';
 import { sameWorld } from './view-resample.js';
 
@@ -23,8 +23,14 @@ export function redealWorld<S, A extends Action, V, O>(
     const { game } = ctx;
     if (game.redeal === undefined) return null;
     const p = viewerText(seen.viewer);
-    const w = game.redeal(s, seen.viewer, rng);
-    const back = game.view(w, seen.viewer);
+    let w: S;
+    let back: V;
+    try {
+      w = game.redeal(s, seen.viewer, rng);
+      back = game.view(w, seen.viewer);
+    } catch (e) {
+      return `redeal(s, ${p}, rng) or its view threw ${errorText(e)}`;
+    }
     if (!deepEqual(back, seen.view)) {
       return `view(redeal(s, ${p}, rng), ${p}) differs from view(s, ${p}): ${firstDifference(seen.view, back)}`;
     }

@@ -55,7 +55,7 @@ export function worldRng(worlds: Rng): Rng {
 }
 
 /**
- * Law 4 at one state: views are new objects without the generator, and for several rng seeds
+ * Law 4 at one state: views are new objects without the generator, and for several generators
  * `view(resample(view(s, p), rng), p)` equals `view(s, p)`. Counts states whose worlds differ.
  * Each viewer's first world, once its view matched, goes into `firsts` (by viewer index) for the later laws.
  */
@@ -104,7 +104,7 @@ export function worldsProblem<S, A extends Action, V, O>(ctx: Context<S, A, V, O
   const blind = ctx.viewers.filter((_, i) => (ctx.tally.distinct[i] ?? 0) === 0);
   if (blind.length === 0) return null;
   return (
-    `in ${deepGames} games, no state gave two distinct worlds (of ${WORLDS_PER_VIEW} rng seeds) for viewer(s) ` +
+    `in ${deepGames} games, no state gave two distinct worlds (of ${WORLDS_PER_VIEW} per viewer and state) for viewer(s) ` +
     `${blind.map(viewerText).join(', ')}: resample ignores its rng, or those viewers see everything`
   );
 }
