@@ -93,7 +93,7 @@ function LiveTable(props: { readonly summary: MatchSummary; readonly title: stri
     client.start();
     return () => client.stop();
   }, [client]);
-  return <TablePage client={client} title={props.title} />;
+  return <TablePage client={client} title={props.title} replay={href({ page: 'replay', id, as: seatToken(id)?.seat ?? 'spectator', step: null })} />;
 }
 
 /** `#/m/<id>`: the waiting room while the match is open, then its table (a seat if this browser holds one). */
@@ -128,11 +128,6 @@ export function MatchPage(props: { readonly id: string; readonly games: readonly
         </>
       ) : (
         <>
-          {summary.status === 'finished' && (
-            <p>
-              <a href={href({ page: 'replay', id: summary.id, as: seatToken(summary.id)?.seat ?? 'spectator', step: null })}>{t.replay}</a>
-            </p>
-          )}
           {summary.status === 'cancelled' ? <p>{t.status.cancelled}</p> : <LiveTable summary={summary} title={title} />}
         </>
       )}

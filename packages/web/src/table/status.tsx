@@ -38,6 +38,8 @@ export function TurnBanner(): JSX.Element {
   const seq = useTable((s) => s.seq);
   const mine = seat !== null && toAct.includes(seat);
   const was = useRef(false);
+  const canAsk = typeof Notification !== 'undefined' && Notification.permission === 'default';
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     document.title = mine ? `● ${t.yourTurn} — docket` : 'docket';
     if (mine && !was.current && document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
@@ -53,6 +55,11 @@ export function TurnBanner(): JSX.Element {
     <div className={`turn${mine ? ' turn-mine' : ''}`} data-testid="turn" data-mine={mine} data-seq={seq} data-over={outcome !== null}>
       <strong>{mine ? '▶ ' : outcome !== null ? '■ ' : '… '}{text}</strong>
       {seat === null ? <span className="muted"> · {t.spectating}</span> : <span className="muted"> · {t.youAreSeat(seat)}</span>}
+      {seat !== null && outcome === null && canAsk && !asked && (
+        <button type="button" className="small" onClick={() => void Notification.requestPermission().finally(() => setAsked(true))}>
+          {t.notify}
+        </button>
+      )}
       {refusal !== null && (
         <p role="alert" className="refusal">
           {t.refused}: {refusal}

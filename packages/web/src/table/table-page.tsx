@@ -65,7 +65,19 @@ function ActionList(props: { readonly act: (a: Action) => void }): JSX.Element |
 }
 
 /** The table around the board: connection, turn, board, actions, log, clocks, presence, chat. */
-export function TablePage(props: { readonly client: LiveClient; readonly title: string }): JSX.Element {
+/** Once the match is over: its replay. */
+function AfterGame(props: { readonly replay: string | undefined }): JSX.Element | null {
+  const t = useT();
+  const over = useTable((s) => s.outcome !== null);
+  if (!over || props.replay === undefined) return null;
+  return (
+    <p>
+      <a href={props.replay}>{t.replay}</a>
+    </p>
+  );
+}
+
+export function TablePage(props: { readonly client: LiveClient; readonly title: string; readonly replay?: string }): JSX.Element {
   const { client } = props;
   countRender('page');
   return (
@@ -74,6 +86,7 @@ export function TablePage(props: { readonly client: LiveClient; readonly title: 
         <h1 className="table-title">{props.title}</h1>
         <ConnectionBanner />
         <TurnBanner />
+        <AfterGame replay={props.replay} />
         <LiveRegion />
         <div className="table-grid">
           <div className="table-main">

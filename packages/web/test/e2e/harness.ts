@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +18,29 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds the app unless packages/web/dist is newer than its sources (the server serves that folder). */
+const LOCK = join(tmpdir(), 'docket-web-build.lock');
+
+/** Builds the app once for all the test files running side by side (a lock folder: mkdir is atomic). */
 export async function ensureBuilt(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // a lock left by a killed run is stale after two minutes
+      if (existsSync(LOCK) && new Date().getTime() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    await buildIfStale();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Builds the app unless packages/web/dist is newer than its sources (the server serves that folder). */
+async function buildIfStale(): Promise<void> {
   const index = join(WEB, 'dist/index.html');
   if (existsSync(index) && statSync(index).mtimeMs > Math.max(newest(join(WEB, 'src')), statSync(join(WEB, 'index.html')).mtimeMs)) return;
   const { build } = await import('vite');
