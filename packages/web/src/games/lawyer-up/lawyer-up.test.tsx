@@ -109,4 +109,18 @@ describe('Lawyer Up table', () => {
   it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
     expect(expectTableReachesLegal(game, LawyerUpBoard, { players: 2, seed: 'web-lu-reach' }, ['draft'], 30)).toBeGreaterThan(20);
   });
+
+  it('marks the juror the last step moved', () => {
+    const r = at((s) => s.pending.step === 'sway');
+    const seat = (r.state.pending as { seat: number }).seat;
+    mounted = mount(<LawyerUpBoard {...propsFor(game, r, 0, () => {})} />);
+    expect(mounted.container.querySelector('[data-juror].dk-changed')).toBeNull();
+    const sway = game.legalActions(r.state, seat).find((a) => a.type === 'juror') as { type: 'juror'; juror: number };
+    const next = game.applyLegal(r.state, seat, sway);
+    mounted.rerender(<LawyerUpBoard {...propsFor(game, next, 0, () => {})} />);
+    const moved = mounted.container.querySelector(`[data-juror="${sway.juror}"]`);
+    expect(moved?.classList.contains('dk-changed')).toBe(true);
+    expect(moved?.textContent).toContain('new');
+    expect(mounted.container.querySelectorAll('[data-juror].dk-changed')).toHaveLength(1);
+  });
 });

@@ -61,9 +61,17 @@ export function Sides({ view, prev, me, legal, act, locale }: Props): JSX.Elemen
             <h3>{t('Examination', 'Examen')}</h3>
             <div className="lu-cards">
               {(view.exams[s] ?? []).length === 0 ? <p>—</p> : null}
-              {(view.exams[s] ?? []).map((e, i) => (
-                <FullCard key={`${e.card}-${i}`} id={e.card} locale={locale} value={e.value} />
-              ))}
+              {(view.exams[s] ?? []).map((e, i) => {
+                const before = prev?.exams[s]?.find((x) => x.card === e.card);
+                const fresh = prev !== undefined && (before === undefined || before.value !== e.value);
+                return (
+                  <div key={`${e.card}-${i}`} className={changedClass(fresh)}>
+                    <FullCard id={e.card} locale={locale} value={e.value}>
+                      <NewMark show={fresh} locale={locale} />
+                    </FullCard>
+                  </div>
+                );
+              })}
             </div>
             <h3>{t('Procedures', 'Procédures')}</h3>
             <div className="lu-cards">

@@ -42,7 +42,9 @@ export function Seats({ view, prev, me, legal, act, locale }: Props): JSX.Elemen
           // The own team stays behind the private reveal, unless everybody knows it (Judge, Jury, the end).
           const team = view.alignments[seat] ?? null;
           const shown = team !== null && (seat !== me || over || role === 'judge' || role === 'jury');
-          const changed = prev !== undefined && (prev.warned !== view.warned ? seat === view.warned : false);
+          // A warning ends the round at once, so the warned player often shows up as sitting out the next one.
+          const changed =
+            prev !== undefined && ((prev.warned !== view.warned && seat === view.warned) || (prev.stopped !== view.stopped && seat === view.stopped));
           const acting = p.step !== 'over' && p.seat === seat;
           return (
             <li key={seat} data-seat={seat} className={changedClass(changed, `tr-seat${acting ? ' tr-acting' : ''}`)}>

@@ -129,4 +129,22 @@ describe('The Trial table', () => {
   it('reaches every single-step legal action from the table itself, every control keyboard-ready', () => {
     expect(expectTableReachesLegal(game, TrialBoard, { players: 8, seed: 'web-trial-reach' }, ['give', 'state'], 60)).toBeGreaterThan(20);
   });
+
+  it('marks the warned player after the Judge’s warning, and the case file when it grows', () => {
+    const r = at((s) => s.pending.step === 'warn' && game.legalActions(s, s.pending.seat).some((a) => a.type === 'warn'));
+    const judge = pendingSeat(r.state);
+    mounted = mount(<TrialBoard {...propsFor(game, r, judge, () => {})} />);
+    const warn = game.legalActions(r.state, judge).find((a) => a.type === 'warn') as { type: 'warn'; seat: number };
+    const next = game.applyLegal(r.state, judge, warn);
+    mounted.rerender(<TrialBoard {...propsFor(game, next, judge, () => {})} />);
+    const row = mounted.container.querySelector(`[data-seat="${warn.seat}"]`);
+    expect(row?.classList.contains('dk-changed')).toBe(true);
+    expect(row?.textContent).toMatch(/warned|sits out this round/);
+    const f = at((s) => s.pending.step === 'file', 6, 'web-trial-file');
+    const lawyer = pendingSeat(f.state);
+    mounted.rerender(<TrialBoard {...propsFor(game, f, lawyer, () => {})} />);
+    const filing = game.legalActions(f.state, lawyer).find((a) => a.type === 'file') as { type: 'file'; card: string };
+    mounted.rerender(<TrialBoard {...propsFor(game, game.applyLegal(f.state, lawyer, filing as never), lawyer, () => {})} />);
+    expect(mounted.container.querySelector('[aria-labelledby="tr-case-title"]')?.classList.contains('dk-changed')).toBe(true);
+  });
 });
