@@ -2,7 +2,7 @@ import type { Locale } from '@docket/engine';
 import { card, type CardData } from '@docket/lawyer-up';
 import type { JSX, ReactNode } from 'react';
 import { sayer } from '../common/text';
-import { SIDE_MARK, biasText } from './names';
+import { SIDE_MARK, TYPE_TEXT, biasText } from './names';
 
 function known(instance: string): CardData | null {
   try {
@@ -26,7 +26,7 @@ export function FullCard({ id, locale, value, children }: { readonly id: string;
         <span className="dk-tag">{SIDE_MARK[c.side]}</span> <strong>{c.name[locale]}</strong>
       </p>
       <p className="lu-type">
-        {c.type}
+        {TYPE_TEXT[c.type]?.[locale] ?? c.type}
         {c.keywords.length > 0 ? ` — ${c.keywords.join(', ')}` : ''}
       </p>
       {c.type === 'Witness' ? (
