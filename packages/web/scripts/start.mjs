@@ -34,7 +34,7 @@ if (!existsSync(index) || statSync(index).mtimeMs < newest(join(web, 'src'))) {
 
 const child = spawn(
   process.execPath,
-  [join(repo, 'packages/cli/dist/main.js'), 'serve', '--host', '127.0.0.1', '--db', './docket.db', ...process.argv.slice(2)],
+  [join(repo, 'packages/cli/bin/docket.js'), 'serve', '--host', '127.0.0.1', '--db', './docket.db', ...process.argv.slice(2)],
   { cwd: process.cwd(), stdio: ['inherit', 'pipe', 'inherit'] },
 );
 let said = false;
@@ -44,7 +44,7 @@ child.stdout.on('data', (d) => {
   if (m && !said) {
     said = true;
     console.log(`\n  Open ${m[1]}/ in your browser to play.`);
-    console.log('  In the terminal instead: npm run docket -- play tribunal-1920\n');
+    console.log('  In the terminal instead: npm run play\n');
   }
 });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));

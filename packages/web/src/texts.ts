@@ -101,7 +101,7 @@ export const EN = {
   replayNotReady: 'A replay is available once the match is over.',
   notFound: 'No such page.',
   backToLobby: 'Back to the lobby',
-  terminalHint: 'Prefer the terminal? npm run docket -- play tribunal-1920',
+  terminalHint: 'Prefer the terminal? npm run play',
   descriptions: {
     'tribunal-1920': 'Two lawyers bluff over clues on a 3×3 grid in 1920s Chicago: claim slots, object, win hearings.',
     gavel: 'Lay evidence, attack and answer, and go to the jury when the odds are yours.',
@@ -213,7 +213,7 @@ export const FR: Texts = {
   replayNotReady: 'Une partie se revoit une fois terminée.',
   notFound: 'Page introuvable.',
   backToLobby: 'Retour au salon',
-  terminalHint: 'Vous préférez le terminal ? npm run docket -- play tribunal-1920',
+  terminalHint: 'Vous préférez le terminal ? npm run play',
   descriptions: {
     'tribunal-1920': 'Deux avocats bluffent sur des indices dans une grille 3×3, à Chicago en 1920 : revendiquer, objecter, gagner les audiences.',
     gavel: 'Posez vos preuves, attaquez et répondez, et allez au jury quand les chances sont pour vous.',

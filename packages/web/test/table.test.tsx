@@ -100,6 +100,29 @@ describe('the table page', () => {
   });
 });
 
+describe('clocks and turns', () => {
+  it('counts the running clock down between messages and says whose it is; the title tells when it is your turn', async () => {
+    await act(async () => socket().receive(welcome(1, { toAct: [1] })));
+    expect(document.title).toBe('docket');
+    const deadline = Date.now() + 65_000;
+    const clocks = {
+      config: { kind: 'realtime', bankMs: 600_000, incrementMs: 0 },
+      seats: [
+        { seat: 0, remainingMs: 600_000, deadline: null, running: false, out: false },
+        { seat: 1, remainingMs: 65_000, deadline, running: true, out: false },
+      ],
+    };
+    await act(async () => socket().receive({ type: 'clock', clocks }));
+    const panel = (): string => host.querySelector('.clocks')?.textContent ?? '';
+    expect(panel()).toContain('Ada: 10:00');
+    expect(panel()).toMatch(/Seat 2 \(bot\): 01:0[45] ⏱ running/);
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(panel()).toMatch(/Seat 2 \(bot\): 00:5[45]/);
+    await act(async () => socket().receive(step(2, 'The bot moves.', [0])));
+    expect(document.title).toBe('● Your turn — docket');
+  });
+});
+
 describe('the table store', () => {
   it('ignores a stale-seq refusal (a step is on its way) and shows any other', () => {
     const s = new TableStore();

@@ -72,13 +72,12 @@ function WaitingRoom(props: { readonly summary: MatchSummary; readonly refresh: 
         </button>
       </p>
       {mine === null && open > 0 && <JoinForm id={summary.id} onJoined={props.refresh} />}
-      {host !== null ? (
+      {host !== null && (
         <button type="button" disabled={open > 0} onClick={() => run(api.start(summary.id, host))} data-testid="start">
           {t.start}
         </button>
-      ) : (
-        <p className="muted">{t.hostOnly}</p>
       )}
+      {(host === null || open > 0) && <p className="muted">{t.hostOnly}</p>}
       {error !== null && <p role="alert">{error}</p>}
     </section>
   );

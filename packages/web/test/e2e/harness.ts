@@ -64,7 +64,7 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'docket-web-'));
   const db = join(dir, 'docket.db');
-  const child: ChildProcess = spawn(process.execPath, [join(REPO, 'packages/cli/dist/main.js'), 'serve', '--port', '0', '--db', db, '--http-per-minute', '0'], {
+  const child: ChildProcess = spawn(process.execPath, [join(REPO, 'packages/cli/bin/docket.js'), 'serve', '--port', '0', '--db', db, '--http-per-minute', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

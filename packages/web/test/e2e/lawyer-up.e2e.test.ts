@@ -51,6 +51,9 @@ describe('Lawyer Up in the browser', () => {
     // a spectator at 360 px: the table fits, no seat, no actions, their own chat channel
     const cyd = await person(browser, { width: 360 });
     await cyd.page.goto(server.url);
+    await cyd.page.getByTestId('live').waitFor();
+    expect(await cyd.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await cyd.page.screenshot({ path: join(SHOTS, 'lobby-360px.png'), fullPage: true });
     await cyd.page.getByTestId('live').locator(`a[href="#/m/${id}"]`).click();
     await cyd.page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
     expect(await cyd.page.getByTestId('turn').textContent()).toContain('You are watching');
