@@ -28,6 +28,8 @@ export function prompt(v: LawyerUpView, locale: Locale): string {
       return t(`${who}: make the choice the effect asks for.`, `${who} : faites le choix que demande l’effet.`);
     case 'sway':
       return t(`${who}: spend ${p.points} Influence to sway jurors.`, `${who} : dépensez ${p.points} d’Influence pour influencer les jurés.`);
+    case 'reveal':
+      return t(`${who}: the Automa brought a hidden card to light; see it, then continue.`, `${who} : l’Automa a révélé une carte cachée ; regardez-la, puis continuez.`);
     case 'cleanup':
       return t(`${who}: discard any cards, then done.`, `${who} : défaussez des cartes, puis terminé.`);
   }

@@ -23,7 +23,7 @@ export { Secret } from './secret';
 export { StatementForm } from './statement-form';
 
 /** Buttons for the decisions that act on no card and no seat. */
-const PLAIN: readonly TrialAction['type'][] = ['rest', 'pass', 'accuse', 'confirm', 'no-warning', 'object', 'allow'];
+const PLAIN: readonly TrialAction['type'][] = ['rest', 'pass', 'accuse', 'confirm', 'declare', 'no-warning', 'object', 'allow'];
 
 /** The Trial's table, drawn from one seat's view. */
 export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: BoardProps<TrialView>): JSX.Element {

@@ -21,6 +21,7 @@ export function prompt(v: TrialView, locale: Locale): string {
     jury: [`${who} (Jury) may accuse the bad team, or pass.`, `${who} (Jury) peut accuser les méchants, ou passer.`],
     accuse: [`${who} (Jury) chooses whom to accuse.`, `${who} (Jury) choisit qui accuser.`],
     discuss: [`Discussion: ${who} speaks or passes.`, `Discussion : ${who} parle ou passe.`],
+    declare: [`${who} (Judge) declares the result just revealed.`, `${who} (Juge) proclame le résultat qui vient d’être révélé.`],
     marker: [`${who} (Judge) keeps the round's marker.`, `${who} (Juge) garde le marqueur de la manche.`],
     warn: [`${who} (Judge) may warn a player.`, `${who} (Juge) peut avertir un joueur.`],
     objection: [`${who} may object to the warning.`, `${who} peut contester l’avertissement.`],
