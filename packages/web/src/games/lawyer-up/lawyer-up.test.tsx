@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Action } from '@docket/engine';
-import { card, lawyerUp, type LawyerUpState } from '@docket/lawyer-up';
+import { card, cardFacts, lawyerUp, type LawyerUpState } from '@docket/lawyer-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectTableReachesLegal, buttons, click, mount, playUntil, propsFor, type Mounted } from '../common/testing';
 import { LawyerUpBoard } from './index';
@@ -47,6 +47,7 @@ describe('Lawyer Up table', () => {
     for (const id of r.state.hands[0]!) {
       const face = hand.querySelector(`[data-card="${css(id)}"]`);
       expect(face?.textContent).toContain(card(id).name.en);
+      expect(face?.textContent).toContain(cardFacts(card(id), 'en'));
       const text = card(id).text.en;
       if (text !== '') expect(face?.textContent).toContain(text);
     }

@@ -22,11 +22,3 @@ export function sideLetter(seat: Seat): 'P' | 'D' {
   return seat === 0 ? 'P' : 'D';
 }
 
-/** Card types in both languages (the keywords printed after them exist in English only in the game's data). */
-export const TYPE_TEXT: Readonly<Record<string, { en: string; fr: string }>> = {
-  Argument: { en: 'Argument', fr: 'Argument' },
-  Evidence: { en: 'Evidence', fr: 'Preuve' },
-  Procedure: { en: 'Procedure', fr: 'Procédure' },
-  Witness: { en: 'Witness', fr: 'Témoin' },
-  Strategy: { en: 'Strategy', fr: 'Stratégie' },
-};
