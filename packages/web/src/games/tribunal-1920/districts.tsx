@@ -1,5 +1,5 @@
 import type { Action, Locale } from '@docket/engine';
-import { DISTRICTS, DISTRICT_EFFECTS, DISTRICT_NAMES, type District, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
+import { DISTRICTS, DISTRICT_EFFECTS, DISTRICT_NAMES, tribunal1920, type District, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
 import type { JSX } from 'react';
 import type { LabelledAction } from '../../board';
 import { offers, type Offer } from '../common/actions';
@@ -22,6 +22,11 @@ function districtOffer(d: District, legal: readonly LabelledAction[]): Offer<Tri
     offers<TribunalAction, 'place'>(legal, 'place').find((o) => o.action.slot === d) ??
     offers<TribunalAction, 'investigate'>(legal, 'investigate').find((o) => o.action.district === d)
   );
+}
+
+/** An action's label with the game's own full text (what the district asks, whether the hand proves it). */
+function full(o: Offer<TribunalAction>, view: TribunalView, locale: Locale): string {
+  return [o.label, tribunal1920.explain?.(o.action, view, locale)].filter(Boolean).join(' — ');
 }
 
 /** The district column, highest first: each district's code, effect, plea pawn and investigator. */
@@ -61,9 +66,9 @@ export function Districts({ view, prev, legal, act, locale }: Props): JSX.Elemen
               {o === undefined ? (
                 body
               ) : (
-                <button type="button" title={o.label} onClick={() => act(o.action)}>
+                <button type="button" title={full(o, view, locale)} onClick={() => act(o.action)}>
                   {body}
-                  <span className="dk-sr"> — {o.label}</span>
+                  <span className="dk-sr"> — {full(o, view, locale)}</span>
                 </button>
               )}
             </li>

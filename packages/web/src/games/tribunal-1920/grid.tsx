@@ -1,5 +1,5 @@
 import type { Action, Locale } from '@docket/engine';
-import { GRID_SLOTS, SYMBOL_NAMES, type GridSlot, type Side, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
+import { GRID_SLOTS, SYMBOL_NAMES, tribunal1920, type GridSlot, type Side, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
 import type { JSX } from 'react';
 import type { LabelledAction } from '../../board';
 import { offers, type Offer } from '../common/actions';
@@ -73,7 +73,10 @@ export function Grid({ view, prev, legal, act, locale, moveFrom, setMoveFrom }: 
             );
           }
           const picking = o === 'from';
-          const label = picking ? t(`Move the pawn on ${slot}…`, `Déplacer le pion de ${slot}…`) : o.label;
+          // The game's own full text (what the slot asks, whether the hand proves it) rides along the label.
+          const label = picking
+            ? t(`Move the pawn on ${slot}…`, `Déplacer le pion de ${slot}…`)
+            : [o.label, tribunal1920.explain?.(o.action, view, locale)].filter(Boolean).join(' — ');
           return (
             <button
               key={slot}
