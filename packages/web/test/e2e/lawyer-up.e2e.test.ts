@@ -34,6 +34,9 @@ describe('Lawyer Up in the browser', () => {
     // Béa's browser speaks French: the lobby lists the open table, she joins it by name
     await bea.page.goto(server.url);
     await bea.page.getByRole('heading', { name: 'Salon' }).waitFor();
+    await bea.page.getByTestId('open').waitFor();
+    expect(await seriousViolations(bea.page)).toEqual([]);
+    await bea.page.screenshot({ path: join(SHOTS, 'lobby-fr.png'), fullPage: true });
     await bea.page.getByTestId('open').getByRole('link', { name: /Rejoindre/ }).click();
     await bea.page.getByLabel('Votre nom').fill('Béa');
     await bea.page.getByRole('button', { name: 'Rejoindre' }).click();
