@@ -82,7 +82,7 @@ function ChatBox(props: {
   };
   const id = `chat-${props.channel}`;
   return (
-    <section aria-labelledby={`${id}-h`} className="panel chat">
+    <section aria-labelledby={`${id}-h`} className="panel chat" data-testid={`${id}-box`}>
       <h2 id={`${id}-h`}>{props.title}</h2>
       <ul className="chat-lines" data-testid={id} tabIndex={0} aria-label={props.title}>
         {lines.map((c, i) => (

@@ -61,16 +61,19 @@ describe('Lawyer Up in the browser', () => {
     await cyd.page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
     expect(await cyd.page.getByTestId('turn').textContent()).toContain('You are watching');
     expect(await cyd.page.getByTestId('all-actions').count()).toBe(0);
-    await cyd.page.getByLabel('Message').last().fill('Nice opening');
-    await cyd.page.getByRole('button', { name: 'Send' }).last().click();
-    await ada.page.getByLabel('Message').fill('Good luck!');
-    await ada.page.getByRole('button', { name: 'Send' }).click();
+    // the chats are scoped to their own boxes: a board may have buttons and fields of its own
+    const spectatorsChat = cyd.page.getByTestId('chat-spectators-box');
+    await spectatorsChat.getByLabel('Message').fill('Nice opening');
+    await spectatorsChat.getByRole('button', { name: 'Send' }).click();
+    const tableChat = ada.page.getByTestId('chat-table-box');
+    await tableChat.getByLabel('Message').fill('Good luck!');
+    await tableChat.getByRole('button', { name: 'Send' }).click();
     await bea.page.getByTestId('chat-table').getByText('Good luck!').waitFor();
     await cyd.page.getByTestId('chat-spectators').getByText('Nice opening').waitFor();
     await cyd.page.getByTestId('chat-table').getByText('Good luck!').waitFor();
     expect(await ada.page.getByText('Nice opening').count()).toBe(0);
     await expect.poll(() => ada.page.getByTestId('presence').textContent()).toBeTruthy();
-    expect(await ada.page.getByText('1 watching').count()).toBe(1);
+    expect(await ada.page.locator('.presence').getByText('1 watching').count()).toBe(1);
 
     const pick = lcg(5);
     await playToEnd([ada.page, bea.page], pick, 3000, async (n) => {
