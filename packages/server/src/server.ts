@@ -69,7 +69,7 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * 8 } });
   registerRoutes(app, lobby, metrics, () => host.closing);
   registerLive(app, host, lobby, limits);
-  host.resumeAll();
+  await host.resumeAll();
   let closed: Promise<void> | null = null;
   return {
     app,

@@ -34,12 +34,20 @@ export class LiveMatch {
   readonly awayTimers = new Map<Seat, NodeJS.Timeout>();
   clocks: ClockState | null = null;
   finished: boolean;
+  /** The tail of this match's appends: the next one is written after it (host.ts, `apply`). */
+  chain: Promise<void> = Promise.resolve();
+  /** Appends of this node not yet answered. */
+  inflight = 0;
+  /** The highest seq other nodes said they committed. */
+  heard = 0;
+  /** Set while the match follows the log (after a lost race, or catching up with other nodes). */
+  reloading: Promise<void> | null = null;
 
   constructor(
     readonly stored: StoredMatch,
     public seats: StoredSeat[],
     readonly game: AnyGame,
-    readonly match: AnyMatch,
+    public match: AnyMatch,
   ) {
     this.finished = match.outcome() !== null;
   }
