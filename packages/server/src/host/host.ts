@@ -116,6 +116,20 @@ export class MatchHost {
     return lm;
   }
 
+  /** This node took the match's lease: it runs the match's clocks and bot seats from now on. */
+  async lead(stored: StoredMatch): Promise<void> {
+    const lm = await this.load(stored);
+    if (lm.finished) return;
+    await this.clocks.load(lm, true);
+    this.driveBots(lm);
+  }
+
+  /** Another node leads the match now: its timers stop here (its clients stay, and keep following the log). */
+  unlead(id: string): void {
+    const lm = this.live.get(id);
+    if (lm) this.clocks.stop(lm);
+  }
+
   private leads(lm: LiveMatch): boolean {
     return this.o.peers?.leads(lm.id) ?? true;
   }
@@ -156,6 +170,7 @@ export class MatchHost {
         if (!r.ok) throw new Error(`match ${lm.id} refuses its own log at seq ${a.seq}: ${r.error.message}`);
         lm.commands.set(`${a.seat}:${a.clientId}`, a.seq);
         lm.fanOut(r.value);
+        this.o.metrics.caughtUp.inc();
         if (r.value.outcome !== null) this.finish(lm, false);
       }
       if (!lm.finished && lm.clocks) await this.clocks.load(lm, this.leads(lm));
@@ -304,6 +319,7 @@ export class MatchHost {
         if (e instanceof SeqConflict) {
           // Another node wrote this seq first: back to the log, and the sender refreshes.
           this.o.log.info({ match: lm.id, seq: step.seq }, 'lost a seq to another node; following the log');
+          this.o.metrics.seqConflicts.inc();
           lm.reloading = this.follow(lm, step.seq - 1).finally(() => (lm.reloading = null));
         } else {
           this.o.log.error({ match: lm.id, seq: step.seq, err: e }, 'commit failed; rebuilding the match from its log');
