@@ -1,4 +1,4 @@
-export { createServer, type DocketServer, type ServerOptions } from './server.js';
+export { createServer, migrateStore, type DocketServer, type ServerOptions } from './server.js';
 export { DEFAULT_GAMES } from './games.js';
 export { systemNow, type Now } from './clock.js';
 export { inProcessRandomRunner, type BotRequest, type BotRunner } from './host/bot-runner.js';

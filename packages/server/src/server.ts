@@ -122,3 +122,21 @@ async function openStore(o: ServerOptions): Promise<Store> {
   if (/^postgres(ql)?:\/\//.test(db)) return PgStore.open({ url: db, schema: o.pgSchema });
   return new SqliteStore(db, o.durability ?? 'normal');
 }
+
+/**
+ * `docket migrate`: brings a store's schema to this server's version (SQLite file or postgres:// URL) and
+ * answers the versions before and after; a server also does it at start.
+ */
+export async function migrateStore(db: string, pgSchema?: string): Promise<{ from: number; to: number }> {
+  if (/^postgres(ql)?:\/\//.test(db)) {
+    const store = await PgStore.openAt({ url: db, schema: pgSchema }, 0);
+    try {
+      return await store.migrate();
+    } finally {
+      await store.close();
+    }
+  }
+  const store = new SqliteStore(db);
+  await store.close();
+  return store.migrated;
+}

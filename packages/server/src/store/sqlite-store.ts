@@ -91,8 +91,12 @@ export class SqliteStore implements Store {
     };
   }
 
+  /** The schema versions found at open and left by it. */
+  migrated = { from: 0, to: 0 };
+
   private migrate(): void {
     const current = this.db.pragma('user_version', { simple: true }) as number;
+    this.migrated = { from: current, to: Math.max(current, MIGRATIONS.length) };
     if (current > MIGRATIONS.length) {
       throw new Error(`The database's schema is version ${current}, newer than this server's ${MIGRATIONS.length}.`);
     }
