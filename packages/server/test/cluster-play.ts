@@ -16,10 +16,15 @@ export class Racer {
   client!: Client;
   readonly seqs: number[] = [];
   readonly unexpected: string[] = [];
+  /** Every acknowledgement: `${seat}:${clientId}` → seq. */
+  readonly acks = new Map<string, number>();
+  /** Refusals by code (what the client was told when a move could not be stored, for one). */
+  readonly refusals: string[] = [];
   view: unknown = null;
   seq = 0;
   over = false;
   private n = 0;
+  drops = 0;
   private readonly rng: Rng;
 
   constructor(
@@ -33,6 +38,7 @@ export class Racer {
   }
 
   async connect(): Promise<void> {
+    if (this.over) return;
     for (let attempt = 0; ; attempt++) {
       try {
         this.client = await Client.open(this.url(), this.match);
@@ -45,8 +51,10 @@ export class Racer {
     const c = this.client;
     c.ws.on('message', (data: Buffer) => this.on(JSON.parse(data.toString('utf8')) as { type: string }));
     c.ws.on('close', () => {
-      if (!this.over) setTimeout(() => void this.connect(), 50);
+      this.drops++;
+      if (!this.over) setTimeout(() => void this.connect(), 100);
     });
+    c.ws.on('error', () => undefined);
     c.hello(this.token === undefined ? { spectate: true, lastSeq: this.seq || undefined } : { token: this.token, lastSeq: this.seq || undefined });
   }
 
@@ -65,8 +73,12 @@ export class Racer {
       this.saw(s.seq);
       this.view = s.view;
       this.consider(s);
-    } else if ((m.type === 'refusal' || m.type === 'error') && !EXPECTED.has(m.code ?? '')) {
-      this.unexpected.push(`${m.type} ${m.code}: ${m.message}`);
+    } else if (m.type === 'ack') {
+      const a = m as unknown as { clientId: string; seq: number };
+      this.acks.set(a.clientId, a.seq);
+    } else if (m.type === 'refusal' || m.type === 'error') {
+      this.refusals.push(`${m.code}: ${m.message}`);
+      if (!EXPECTED.has(m.code ?? '')) this.unexpected.push(`${m.type} ${m.code}: ${m.message}`);
     }
   }
 
@@ -105,7 +117,7 @@ export async function until(done: () => boolean, ms: number, what: string): Prom
  * Checks a match's log against the rules: seqs 1..n with no gap, no command twice, and replays it; answers
  * the replayed match (so each client's last view can be compared with the view the log implies).
  */
-export async function checkLog(store: Store, id: string): Promise<{ seqs: number[]; commands: string[]; replayed: Match<never, never, unknown, unknown> | null }> {
+export async function checkLog(store: Store, id: string): Promise<{ seqs: number[]; commands: string[]; rows: Map<string, number>; replayed: Match<never, never, unknown, unknown> | null }> {
   const m = await store.match(id);
   const actions = await store.actions(id);
   const game = DEFAULT_GAMES.find((g) => g.info.id === m?.game) as AnyGame;
@@ -114,6 +126,7 @@ export async function checkLog(store: Store, id: string): Promise<{ seqs: number
   return {
     seqs: actions.map((a) => a.seq),
     commands: actions.map((a) => `${a.seat}:${a.clientId}`),
+    rows: new Map(actions.map((a) => [a.clientId, a.seq])),
     replayed: r.ok ? (r.value as unknown as Match<never, never, unknown, unknown>) : null,
   };
 }

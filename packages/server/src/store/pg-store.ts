@@ -97,6 +97,8 @@ export class PgStore implements Store {
   /** The schema's version, then every later migration up to `upTo`, in one transaction. */
   async migrate(apply = true, upTo = PG_MIGRATIONS.length): Promise<{ from: number; to: number }> {
     const c = await this.pool.connect();
+    const ignore = (): void => undefined;
+    c.on('error', ignore);
     try {
       await c.query('BEGIN');
       await c.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':docket-migrate'))");
@@ -116,6 +118,7 @@ export class PgStore implements Store {
       await c.query('ROLLBACK').catch(() => undefined);
       throw e;
     } finally {
+      c.off('error', ignore);
       c.release();
     }
   }
@@ -126,16 +129,23 @@ export class PgStore implements Store {
 
   private async tx<T>(f: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.pool.connect();
+    // A connection cut while checked out emits 'error' on the client: without a listener it would end the process.
+    const ignore = (): void => undefined;
+    c.on('error', ignore);
+    let broken = false;
     try {
       await c.query('BEGIN');
       const r = await f(c);
       await c.query('COMMIT');
       return r;
     } catch (e) {
+      broken = true;
       await c.query('ROLLBACK').catch(() => undefined);
       throw e;
     } finally {
-      c.release();
+      c.off('error', ignore);
+      // After a failure the connection may be dead: the pool discards it rather than lend it again.
+      c.release(broken);
     }
   }
 
