@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { createServer as netServer, connect, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -113,7 +114,7 @@ describe('several nodes through failures', () => {
   }, 150_000);
 
   it('Redis restarted mid-match: nodes resubscribe, catch up by seq, and no client misses a step', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = 20_000 + randomInt(20_000);
     const startRedis = (): ChildProcess => spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
     let redisProc = startRedis();
     cleanups.push(() => void redisProc.kill('SIGKILL'));
