@@ -1,4 +1,4 @@
-import { newRecord, Rng, type Action, type Game, type MatchRecord, type Outcome, type Seat } from '@docket/engine';
+import { Match, Rng, type Action, type Game, type MatchRecord, type Outcome, type Seat } from '@docket/engine';
 import type { Bot } from './bot.js';
 
 export interface MatchResult<S> {
@@ -19,8 +19,9 @@ export interface MatchSetup<O> {
 }
 
 /**
- * Plays one match between bots. When several seats may act at once, they are asked in an order drawn
- * from a generator of the match's own (not the game's), as if their answers arrived in that order.
+ * Plays one match between bots through the engine's match authority, each bot given only its seat's view and
+ * legal actions. When several seats may act at once, they are asked in an order drawn from a generator of the
+ * match's own (not the game's), as if their answers arrived in that order.
  */
 export function playMatch<S, A extends Action, V, O>(
   game: Game<S, A, V, O>,
@@ -28,25 +29,19 @@ export function playMatch<S, A extends Action, V, O>(
   setup: MatchSetup<O>,
 ): MatchResult<S> {
   const { players, options, seed, maxActions = 100_000 } = setup;
-  const record = newRecord(game, players, options, seed);
+  const match = Match.create(game, { players, options, seed });
   const tableRng = Rng.seeded(`${seed}/table`);
   const botRngs = bots.map((_, seat) => Rng.seeded(`${seed}/bot/${seat}`));
-  let state = game.setup(players, options, seed);
-  let count = 0;
-  while (count < maxActions) {
-    const seats = game.toAct(state);
+  while (match.seq < maxActions) {
+    const seats = match.toAct();
     if (seats.length === 0) break;
     const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : tableRng.pick(seats);
     const bot = bots[seat];
     if (!bot) throw new Error(`No bot for seat ${seat}`);
-    const legal = game.legalActions(state, seat);
-    const action = bot.choose({ view: game.view(state, seat), seat, legal, rng: botRngs[seat] as Rng });
-    const r = game.apply(state, seat, action);
+    const action = bot.choose({ view: match.view(seat), seat, legal: match.legal(seat), rng: botRngs[seat] as Rng });
+    const r = match.act(seat, action);
     if (!r.ok) throw new Error(`Bot ${bot.name} at seat ${seat} chose an illegal action: ${r.error.message}`);
-    state = r.value.state;
-    record.actions.push({ seat, action });
-    count++;
   }
-  const outcome = game.outcome(state);
-  return { record, outcome, final: state, actions: count, truncated: outcome === null };
+  const outcome = match.outcome();
+  return { record: match.record(), outcome, final: match.state, actions: match.seq, truncated: outcome === null };
 }

@@ -8,8 +8,16 @@ import { randomBot } from './random.js';
 export const BOT_SPECS = ['random', 'greedy', 'mcts', 'mcts:<iterations>', 'mcts:<seconds>s', 'mcts:<ms>ms'] as const;
 
 export interface BotSpecOptions {
-  /** Milliseconds from any origin: required by time budgets ("mcts:2s"), since bots never read clocks. */
+  /**
+   * Milliseconds from any origin (`() => performance.now()` in the CLI and the server): required by time budgets
+   * ("mcts:2s"), since nothing below the CLI and the server reads a clock.
+   */
   readonly clock?: () => number;
+  /**
+   * The names of bots the caller reads itself before asking here (game-specific bots such as The Trial's
+   * `trial`): the unknown-bot message lists them with ours, so it names every bot a person may type.
+   */
+  readonly otherBots?: readonly string[];
 }
 
 const BUDGET = /^(\d+(?:\.\d+)?)(s|ms)?$/;
@@ -20,7 +28,7 @@ const BUDGET = /^(\d+(?:\.\d+)?)(s|ms)?$/;
  */
 export function parseBotSpec(spec: string, options: BotSpecOptions = {}): Result<BotFactory, Illegal> {
   const [kind, budget, ...extra] = spec.trim().split(':');
-  const known = `bots: ${BOT_SPECS.join(', ')}`;
+  const known = `bots: ${[...BOT_SPECS, ...(options.otherBots ?? [])].join(', ')}`;
   if (kind === 'random' || kind === 'greedy') {
     if (budget !== undefined) return illegal('bad-bot-spec', `The ${kind} bot takes no budget ("${spec}").`);
     return ok(kind === 'random' ? randomBot : greedyBot);
@@ -42,6 +50,8 @@ export function parseBotSpec(spec: string, options: BotSpecOptions = {}): Result
   const ms = unit === 's' ? amount * 1000 : amount;
   if (ms <= 0) return illegal('bad-bot-spec', `"${spec}": a time budget must be more than zero.`);
   const { clock } = options;
-  if (clock === undefined) return illegal('no-clock', `"${spec}": a time budget needs a clock, and none was given.`);
+  if (clock === undefined) {
+    return illegal('no-clock', `"${spec}": a time budget needs a clock from the caller (bots never read one), and none was given; use iterations (mcts:500).`);
+  }
   return ok(mctsBot({ ms, clock, name: `mcts:${budget}` }));
 }

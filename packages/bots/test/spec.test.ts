@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greedyBot, parseBotSpec, randomBot, type BotFactory } from '../src/index.js';
+import { greedyBot, mctsBot, parseBotSpec, randomBot, type BotFactory } from '../src/index.js';
 import { decision, spyResample } from './helpers.js';
 import { lastToken, tokenState } from './toys/last-token.js';
 
@@ -51,6 +51,25 @@ describe('parseBotSpec', () => {
     expect(code('random:5')).toBe('bad-bot-spec');
     expect(code('mcts:2s')).toBe('no-clock');
     const r = parseBotSpec('minimax');
-    expect(!r.ok && r.error.message).toMatch(/random, greedy, mcts/);
+    expect(!r.ok && r.error.message).toBe('Unknown bot "minimax"; bots: random, greedy, mcts, mcts:<iterations>, mcts:<seconds>s, mcts:<ms>ms.');
+    const noClock = parseBotSpec('mcts:250ms');
+    expect(!noClock.ok && noClock.error.message).toMatch(/needs a clock from the caller/);
+  });
+
+  it('lists the bots its caller reads itself (a game’s own bot) in the unknown-bot message', () => {
+    const r = parseBotSpec('wizard', { otherBots: ['trial'] });
+    expect(!r.ok && r.error.message).toMatch(/bots: random, greedy, mcts, .*mcts:<ms>ms, trial\.$/);
+  });
+
+  it('stops a time-budgeted search at its budget: one iteration when the clock is already past it', () => {
+    let now = 0;
+    // Each reading jumps 400 ms: the budget of 250 ms is spent after the first iteration.
+    expect(worlds('mcts:250ms', () => (now += 400))).toBe(1);
+    // Iterations and time together: whichever runs out first.
+    let slow = 0;
+    const spy = spyResample(lastToken());
+    mctsBot({ iterations: 7, ms: 1000, clock: () => (slow += 1) })(spy.game).choose(decision(spy.game, tokenState(2, 10), 0, 'both'));
+    expect(spy.views).toHaveLength(7);
+    expect(() => mctsBot({ ms: 100 })).toThrow(/needs a clock/);
   });
 });

@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { nameList, positiveSeconds, seatArg, viewerArg, wholeNumber } from './args.js';
 import { benchCommand, type BenchFlags } from './bench/bench-command.js';
+import { serverBench, type ServerBenchFlags } from './bench/server-bench.js';
 import { cardsCommand, type CardsFlags } from './cards/cards-command.js';
 import { CliError, messageOf, oneLine } from './errors.js';
 import type { CliIo } from './io.js';
 import type { Registry } from './lookup.js';
 import { playCommand, type PlayFlags } from './play/play-command.js';
+import { joinCommand, type JoinFlags } from './join/join-command.js';
 import { protocolCommand } from './protocol/protocol-command.js';
 import { replayCommand, type ReplayFlags } from './replay/replay-command.js';
 import { registerServe } from './serve/serve-command.js';
@@ -82,13 +84,16 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
 
   program
     .command('bench [game]')
-    .description('measure random-playout and IS-MCTS speed on one core (every game when none is named)')
+    .description('measure random-playout and IS-MCTS speed on one core (every game when none is named); "server": live matches against `docket serve`')
     .option('--seconds <s>', 'measuring time per game, after a warm-up of half as long (at most 1 s)', positiveSeconds, 2)
     .option('--mcts-iterations <n>', 'search budget of each timed MCTS decision; 0 skips it (default: 1000)', wholeNumber(0))
     .option('--json', 'print a JSON array instead of the report')
+    .option('--matches <m>', 'bench server: live Tribunal 1920 matches at once (default: 200)', wholeNumber(1))
+    .option('--idle <n>', 'bench server: connect this many idle clients instead, and report the server\'s memory', wholeNumber(1))
     .addOption(langOption())
-    .action((game: string | undefined, o: BenchFlags) => {
-      benchCommand(registry, io, game, o);
+    .action(async (game: string | undefined, o: BenchFlags & ServerBenchFlags) => {
+      if (game === 'server') io.stdout.write(`${JSON.stringify(await serverBench(o))}\n`);
+      else benchCommand(registry, io, game, o);
     });
 
   program
@@ -99,6 +104,18 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .addOption(langOption())
     .action((game: string, o: CardsFlags) => {
       cardsCommand(registry, io, game, o);
+    });
+
+  program
+    .command('join <url>')
+    .description('play a seat of a server match (http://host:port/matches/<id>), or watch it with --spectate')
+    .option('--spectate', 'watch the match instead of taking a seat')
+    .option('--token <token>', 'the seat token of an earlier join: play that seat again')
+    .option('--name <name>', 'your name at the table (default: guest)')
+    .option('--seat <seat>', 'a particular open seat, from 0', wholeNumber(0))
+    .addOption(langOption())
+    .action(async (url: string, o: JoinFlags) => {
+      await joinCommand(registry, io, url, o);
     });
 
   program

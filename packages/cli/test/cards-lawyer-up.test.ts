@@ -25,9 +25,13 @@ describe('docket cards lawyer-up --case 01', () => {
     expect(await runCli(['cards', 'lawyer-up', '--case', '01'], registry, en)).toBe(0);
     expect(en.out()).toContain('The Bloody Knife — Evidence, P, 01 [c01-the-bloody-knife] (implemented, tested)');
     expect(en.out()).toContain('90 cards: 90 implemented, 90 tested.');
+    // Values and biases too: a play card's Value and biases, a witness's two ends.
+    expect(en.out()).toMatch(/The Bloody Knife — .*\n {4}Evidence, red \(Prosecution\).*; Value \d+; biases: \w+/);
+    expect(en.out()).toMatch(/Jessica Fairmount — .*\n {4}Witness, .*primary value \d+ \(.+\), secondary \d+ \(.+\)/);
     const fr = testIo();
     expect(await runCli(['cards', 'lawyer-up', '--case', '01', '--lang', 'fr'], registry, fr)).toBe(0);
     expect(fr.out()).toContain('Le Couteau ensanglanté');
     expect(fr.out()).toContain('90 cartes : 90 programmées, 90 testées.');
+    expect(fr.out()).toMatch(/Le Couteau ensanglanté — .*\n {4}Preuve, rouge \(Accusation\).*; Valeur \d+; biais : /);
   });
 });

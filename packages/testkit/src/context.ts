@@ -1,11 +1,16 @@
 import type { Action, Game, Seat, Viewer } from '@docket/engine';
 import type { Findings } from './findings.js';
 
-/** What the view/resample law counts over a configuration. */
+/** What the laws on worlds count over a configuration. */
 export interface WorldTally {
   worlds: number;
   /** Per entry of `viewers`: states whose resampled worlds were not all alike. */
   readonly distinct: number[];
+  /** Per entry of `viewers`: states where redeal changed something. */
+  readonly redealt: number[];
+  /** Non-interference comparisons made, and skipped because the action was not legal in the world. */
+  interference: number;
+  skipped: number;
 }
 
 /** Everything one configuration's checks share. */
@@ -22,6 +27,8 @@ export interface Context<S, A extends Action, V, O> {
   /** Random JSON values that replace one field of a legal action to make it malformed. */
   readonly junk: readonly unknown[];
   readonly tally: WorldTally;
+  /** Event types declared as revealing a secret (`ConformanceConfig.reveals`). */
+  readonly reveals: ReadonlySet<string>;
 }
 
 /** One viewer's view of the current state, built once per step and shared by the laws. */
@@ -31,6 +38,21 @@ export interface SeenView<V> {
   readonly view: V;
   /** Its JSON text, or null when it cannot be written (the serialisation law says why). */
   readonly json: string | null;
+}
+
+/** How a world other than `s` was made, for messages. */
+export type WorldKind = 'resample' | 'redeal';
+
+/** A state the viewer cannot tell from `s`: its view for that viewer equals `view(s, viewer)`. */
+export interface World<S> {
+  readonly kind: WorldKind;
+  readonly state: S;
+}
+
+/** One viewer's view of `s` and the worlds it allows (those whose view matched; the others broke a law). */
+export interface ViewerWorlds<S, V> {
+  readonly seen: SeenView<V>;
+  readonly worlds: readonly World<S>[];
 }
 
 export function isSeat(v: unknown, players: number): boolean {

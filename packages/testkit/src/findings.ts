@@ -51,12 +51,26 @@ export function show(v: unknown, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** How far a law was checked: the games and the states (game, step) where it ran while unbroken. */
+export interface LawCoverage {
+  readonly games: number;
+  readonly states: number;
+}
+
+interface Counter {
+  games: number;
+  states: number;
+  game: number;
+  step: number;
+}
+
 /**
  * Records broken laws. Stopping at the first failure suits `runConformance`; collecting the first failure of
  * every law suits the suite, where each law is its own test. A law already broken is not checked again.
  */
 export class Findings {
   private readonly first = new Map<Law, ConformanceError>();
+  private readonly counters = new Map<Law, Counter>();
 
   constructor(
     private readonly gameId: string,
@@ -83,9 +97,38 @@ export class Findings {
     if (!this.first.has(law)) this.first.set(law, e);
   }
 
+  /** Counts `place` as checked for `law` (once per state, however many checks run there). */
+  note(law: Law, place: Place): void {
+    let c = this.counters.get(law);
+    if (c === undefined) {
+      c = { games: 0, states: 0, game: -1, step: -1 };
+      this.counters.set(law, c);
+    }
+    if (c.game !== place.game) {
+      c.games++;
+      c.game = place.game;
+      c.step = -1;
+    }
+    if (c.step !== place.step) {
+      c.states++;
+      c.step = place.step;
+    }
+  }
+
+  /** Per law, the games and states it was checked on. */
+  get coverage(): Record<Law, LawCoverage> {
+    const out = {} as Record<Law, LawCoverage>;
+    for (const law of LAW_NAMES) {
+      const c = this.counters.get(law);
+      out[law] = { games: c?.games ?? 0, states: c?.states ?? 0 };
+    }
+    return out;
+  }
+
   /** Runs one check of a live law; a throw from the game counts as that law's failure. */
   attempt(law: Law, place: Place, check: () => string | Problem | null): void {
     if (!this.live(law)) return;
+    this.note(law, place);
     let problem: string | Problem | null;
     try {
       problem = check();

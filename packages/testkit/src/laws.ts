@@ -11,6 +11,10 @@ export const LAWS = {
   legality: 'every legal action applies; idle seats have none; bad input is refused and changes nothing',
   serialisation: 'states, views and events survive a JSON round trip',
   'events-and-text': 'events reach valid audiences; descriptions, renders and outcomes are complete',
+  'legal-from-view': "a seat's legal actions are the same, in the same order, in every world its view allows",
+  'non-interference':
+    "after the same action in two worlds a viewer cannot tell apart, it receives the same event types and the same toAct, and the same events when its next views are equal",
+  redeal: 'view(redeal(s, p, rng), p) equals view(s, p), and redeal changes what p has not seen',
 } as const;
 
 export type Law = keyof typeof LAWS;

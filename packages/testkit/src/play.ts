@@ -1,14 +1,12 @@
 import { newRecord, Rng, type Action, type Outcome, type Seat } from '@docket/engine';
 import type { Context } from './context.js';
+import { inspect, interfere, type DeepRngs } from './deep.js';
 import { errorText, show, type Place } from './findings.js';
-import { tryStringify } from './json.js';
 import { Twin } from './laws/determinism.js';
-import { eventsProblem, outcomeProblem, textsProblem } from './laws/events-and-text.js';
-import { legalityProblem } from './laws/legality.js';
+import { eventsProblem, outcomeProblem } from './laws/events-and-text.js';
 import { checkReplay } from './laws/replay.js';
-import { eventsJsonProblem, serialisationProblem } from './laws/serialisation.js';
+import { eventsJsonProblem } from './laws/serialisation.js';
 import { turnProblem } from './laws/termination.js';
-import { viewResampleProblem, viewsOf } from './laws/view-resample.js';
 
 export interface GameFigures {
   readonly steps: number;
@@ -21,6 +19,7 @@ interface Turn {
 }
 
 function readTurn<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, s: S, place: Place): Turn | null {
+  ctx.findings.note('termination', place);
   let turn: Turn;
   try {
     turn = { toAct: ctx.game.toAct(s), outcome: ctx.game.outcome(s) };
@@ -35,37 +34,8 @@ function readTurn<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, s: S, pla
 }
 
 /**
- * The expensive per-step checks (laws 4–7), run on the first `deepGames` games. Views and legal actions are
- * built once and shared; the legal lists are returned so the play step reuses them.
- */
-function inspect<S, A extends Action, V, O>(
-  ctx: Context<S, A, V, O>,
-  s: S,
-  toAct: readonly Seat[],
-  place: Place,
-  probe: Rng,
-  lastAction: A | null,
-): A[][] | null {
-  const { findings } = ctx;
-  const seen = viewsOf(ctx, s, place);
-  findings.attempt('view-resample', place, () => viewResampleProblem(ctx, s, seen, `${place.seed}/worlds/${place.step}`));
-  const stateJson = tryStringify(s);
-  findings.attempt('serialisation', place, () => serialisationProblem(s, stateJson ?? JSON.stringify(s), seen));
-  let legal: A[][];
-  try {
-    legal = ctx.seats.map((seat) => ctx.game.legalActions(s, seat));
-  } catch (e) {
-    findings.fail('legality', place, `legalActions threw ${errorText(e)}`);
-    return null;
-  }
-  findings.attempt('legality', place, () => legalityProblem(ctx, s, toAct, legal, probe, lastAction, stateJson));
-  findings.attempt('events-and-text', place, () => textsProblem(ctx, toAct, legal, seen, place.step));
-  return legal;
-}
-
-/**
  * Plays game `index` of a configuration at random — a seat from `toAct` and one of its legal actions, both
- * from a generator seeded by the game's seed — checking every law on the way (laws 4–7 per step when `deep`).
+ * from a generator seeded by the game's seed — checking every law on the way (laws 4–10 per step when `deep`).
  */
 export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, index: number, deep: boolean): GameFigures {
   const { game, findings } = ctx;
@@ -81,7 +51,16 @@ export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, in
   const twin = new Twin(ctx, seed, s, at(0));
   const record = newRecord(game, ctx.players, ctx.options, seed);
   const play = Rng.seeded(`${seed}/play`);
-  const probe = Rng.seeded(`${seed}/probe`);
+  const rngs: DeepRngs | null = deep
+    ? {
+        probe: Rng.seeded(`${seed}/probe`),
+        worlds: Rng.seeded(`${seed}/worlds`),
+        redeal: Rng.seeded(`${seed}/redeal`),
+        interference: Rng.seeded(`${seed}/interference`),
+      }
+    : null;
+  // Views of the current state built by the previous step's non-interference check.
+  let built: (V | undefined)[] = [];
   let lastAction: A | null = null;
   let completed = false;
   let step = 0;
@@ -89,7 +68,8 @@ export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, in
     const place = at(step);
     const turn = readTurn(ctx, s, place);
     if (turn === null) break;
-    const lists = deep ? inspect(ctx, s, turn.toAct, place, probe, lastAction) : null;
+    const inspection = rngs === null ? null : inspect(ctx, s, turn.toAct, place, rngs, lastAction, built);
+    built = [];
     if (turn.outcome !== null) {
       completed = true;
       findings.attempt('events-and-text', place, () => outcomeProblem(ctx, turn.outcome as Outcome));
@@ -103,7 +83,7 @@ export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, in
     const seat = turn.toAct.length === 1 ? (turn.toAct[0] as Seat) : play.pick(turn.toAct);
     let legal: A[];
     try {
-      legal = lists?.[seat] ?? game.legalActions(s, seat);
+      legal = inspection?.legal[seat] ?? game.legalActions(s, seat);
     } catch (e) {
       findings.fail('legality', place, `legalActions(s, ${seat}) threw ${errorText(e)}`);
       break;
@@ -128,6 +108,9 @@ export function playGame<S, A extends Action, V, O>(ctx: Context<S, A, V, O>, in
     findings.attempt('events-and-text', place, () => eventsProblem(ctx, events, deep));
     if (deep) findings.attempt('serialisation', place, () => eventsJsonProblem(events));
     twin.follow(seat, action, result.value, place);
+    if (inspection !== null && rngs !== null) {
+      built = interfere(ctx, s, turn.toAct, inspection, { seat, action, step: result.value, played: true }, place, rngs);
+    }
     record.actions.push({ seat, action });
     lastAction = action;
     s = result.value.state;

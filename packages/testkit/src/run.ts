@@ -3,6 +3,7 @@ import { jsonValue, sample } from 'fast-check';
 import { resolveConfig, type ConformanceConfig, type ConformanceReport } from './config.js';
 import type { Context } from './context.js';
 import { Findings, type ConformanceError } from './findings.js';
+import { redealsProblem } from './laws/redeal.js';
 import { worldsProblem } from './laws/view-resample.js';
 import { playGame } from './play.js';
 
@@ -33,8 +34,9 @@ function execute<S, A extends Action, V, O>(
     maxSteps: resolved.maxSteps,
     seed: resolved.seed,
     findings,
+    reveals: resolved.reveals,
     junk: sample(jsonValue({ maxDepth: 2 }), { seed: hashSeed(resolved.seed), numRuns: JUNK_VALUES }),
-    tally: { worlds: 0, distinct: [...seats, 'spectator'].map(() => 0) },
+    tally: { worlds: 0, distinct: [...seats, 'spectator'].map(() => 0), redealt: [...seats, 'spectator'].map(() => 0), interference: 0, skipped: 0 },
   };
   let completed = 0;
   let totalSteps = 0;
@@ -46,14 +48,31 @@ function execute<S, A extends Action, V, O>(
     totalSteps += figures.steps;
     maxStepsSeen = Math.max(maxStepsSeen, figures.steps);
   }
+  const deepPlayed = Math.min(deepGames, played);
   if (deepGames > 0 && findings.live('view-resample')) {
-    const problem = worldsProblem(ctx, Math.min(deepGames, played));
+    const problem = worldsProblem(ctx, deepPlayed);
     if (problem !== null) findings.fail('view-resample', null, problem);
   }
-  const distinctWorldSteps: Record<string, number> = {};
-  ctx.viewers.forEach((viewer, i) => (distinctWorldSteps[String(viewer)] = ctx.tally.distinct[i] ?? 0));
+  if (deepGames > 0 && findings.live('redeal')) {
+    const problem = redealsProblem(ctx, deepPlayed);
+    if (problem !== null) findings.fail('redeal', null, problem);
+  }
+  const perViewer = (counts: readonly number[]): Record<string, number> =>
+    Object.fromEntries(ctx.viewers.map((viewer, i) => [String(viewer), counts[i] ?? 0]));
+  const { tally } = ctx;
   return {
-    report: { games: played, completed, totalSteps, maxStepsSeen, hiddenWorldsChecked: ctx.tally.worlds, distinctWorldSteps },
+    report: {
+      games: played,
+      completed,
+      totalSteps,
+      maxStepsSeen,
+      hiddenWorldsChecked: tally.worlds,
+      distinctWorldSteps: perViewer(tally.distinct),
+      redealtWorldSteps: perViewer(tally.redealt),
+      interferenceChecks: tally.interference,
+      interferenceSkipped: tally.skipped,
+      coverage: findings.coverage,
+    },
     failures: findings.failures,
   };
 }

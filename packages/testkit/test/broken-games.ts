@@ -12,6 +12,8 @@ export interface Broken {
   readonly game: AnyGame;
   /** False when breaking the law unavoidably breaks others too (the play goes on from a wrong state). */
   readonly alone: boolean;
+  /** Other laws that rightly catch the same fault (a view that leaks is also caught by redeal). */
+  readonly also?: readonly Law[];
 }
 
 const spec = toySpec;
@@ -36,7 +38,7 @@ const forgetful = defineGame({
   ...spec,
   reduce(s, seat, a) {
     const step = spec.reduce(s, seat, a);
-    return { ...step, events: [...step.events, { type: 'filed', audience: 'all', docket: clerk++ }] };
+    return { ...step, events: [...step.events, { type: 'verdict', audience: 'all', points: [clerk++] }] };
   },
 });
 
@@ -138,12 +140,14 @@ const shortPayoff = defineGame({
 export const BROKEN: readonly Broken[] = [
   { name: 'a game that never ends', law: 'termination', game: endless, alone: true },
   { name: 'a game stuck without an outcome', law: 'termination', game: stuck, alone: true },
-  { name: 'events numbered from outside the state', law: 'determinism', game: forgetful, alone: true },
+  // Events that depend on something outside the state differ between two worlds too.
+  { name: 'events numbered from outside the state', law: 'determinism', game: forgetful, alone: true, also: ['non-interference'] },
   { name: 'options that do not parse back to themselves', law: 'replay', game: unreplayable, alone: true },
-  { name: 'a view that leaks the other hands', law: 'view-resample', game: leakyView, alone: true },
+  { name: 'a view that leaks the other hands', law: 'view-resample', game: leakyView, alone: true, also: ['redeal'] },
   { name: 'a resample that ignores the view', law: 'view-resample', game: blindResample, alone: true },
   { name: 'a resample that ignores its generator', law: 'view-resample', game: fixedResample, alone: true },
-  { name: 'a view that carries the generator', law: 'view-resample', game: generatorInView, alone: true },
+  // redeal gives its world a fresh generator, which such a view shows.
+  { name: 'a view that carries the generator', law: 'view-resample', game: generatorInView, alone: true, also: ['redeal'] },
   { name: 'a view that is the state', law: 'view-resample', game: stateAsView, alone: false },
   { name: 'an apply that mutates its input', law: 'legality', game: mutating, alone: false },
   { name: 'a legal action that apply refuses', law: 'legality', game: refusesLegal, alone: false },

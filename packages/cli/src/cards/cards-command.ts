@@ -13,6 +13,8 @@ export interface CardEntry {
   readonly side: string;
   readonly copies: number;
   readonly text: Text;
+  /** Type, colour, value(s) and biases in one line (optional: a game may not have them). */
+  readonly facts?: Text;
   /** The engine plays every effect printed on it. */
   readonly implemented: boolean;
   /** A scenario test exercises it (a card without an effect needs none). */
@@ -54,6 +56,7 @@ export function cardsCommand(registry: Registry, io: CliIo, gameId: string, flag
     const copies = c.copies > 1 ? ` ×${c.copies}` : '';
     const status = `${c.implemented ? w.implemented : w.missing}, ${c.tested ? w.tested : w.untested}`;
     println(io.stdout, `${c.name[flags.lang]}${copies} — ${c.type}, ${c.side}, ${c.case} [${c.id}] (${status})`);
+    if (c.facts !== undefined) println(io.stdout, `    ${c.facts[flags.lang]}`);
     for (const line of c.text[flags.lang].split('\n')) println(io.stdout, `    ${line}`);
   }
   const implemented = cards.filter((c) => c.implemented).length;

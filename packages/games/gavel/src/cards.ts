@@ -69,7 +69,7 @@ export function sortCards(cards: readonly CardId[]): CardId[] {
 const count = (max: number) => z.number().int().min(0).max(max);
 
 /** A printing of the deck: which colours, and how many of each card per colour. */
-export const deckSchema = z.object({
+export const deckSchema = z.strictObject({
   colours: z
     .array(z.enum(COLOURS))
     .min(1)

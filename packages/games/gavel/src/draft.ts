@@ -1,5 +1,6 @@
-import { Rng, type GameEvent, type Seat } from '@docket/engine';
+import { Rng, type Seat } from '@docket/engine';
 import { sortCards, type CardId } from './cards.js';
+import type { GavelEvent } from './events.js';
 import type { GavelState, WinReason } from './state.js';
 
 /**
@@ -11,7 +12,7 @@ export type Draft = { -readonly [K in keyof GavelState]: GavelState[K] };
 /** `reduce`'s working set: the draft and the events of this step, in order. */
 export interface Ctx {
   readonly d: Draft;
-  readonly events: GameEvent[];
+  readonly events: GavelEvent[];
 }
 
 /** Field by field (not spread) so every state shares one object shape, which keeps playouts fast. */

@@ -1,8 +1,10 @@
 import { defineGame, type Outcome } from '@docket/engine';
+import type { GavelEvent } from './events.js';
 import { gavelHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { gavelMetrics } from './metrics.js';
 import { gavelOptions, type GavelOptions } from './options.js';
+import { redeal } from './redeal.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
 import { setup } from './setup.js';
@@ -28,7 +30,7 @@ function outcome(s: GavelState): Outcome | null {
   };
 }
 
-export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions>({
+export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions, GavelEvent>({
   info: { id: 'gavel', name: { en: 'Gavel', fr: 'Gavel' }, version: '2', minPlayers: 2, maxPlayers: 6 },
   options: gavelOptions,
   setup,
@@ -38,6 +40,7 @@ export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,

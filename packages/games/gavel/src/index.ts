@@ -1,4 +1,5 @@
 export { gavel } from './game.js';
+export type { GavelEvent, GavelEventType } from './events.js';
 export { gavelHints } from './hints/index.js';
 export { gavelMetrics } from './metrics.js';
 export { gavelOptions, type GavelOptions } from './options.js';

@@ -1,4 +1,5 @@
 import { Rng, type Seat } from '@docket/engine';
+import { sortCards } from './cards.js';
 import { toDiscard, withIndex, finish, type Ctx } from './draft.js';
 import { liveCount, nextLive } from './state.js';
 import { beginTurn } from './turn.js';
@@ -9,7 +10,7 @@ export const VERDICT_CARDS = 12;
 /**
  * "For each point of evidence the player has, one Guilty Verdict card is set to the side in a pool. Then, 'Not
  * Guilty' Verdict cards are added until the total ... is 12." One card drawn at random: Guilty wins; Not Guilty
- * eliminates the player, whose hand and admitted evidence go to the discard stack (face up, ours, here).
+ * eliminates the player, whose hand (sorted) and admitted evidence go to the discard stack (face up, ours, here).
  */
 export function goToJury(ctx: Ctx, seat: Seat): void {
   const { d, events } = ctx;
@@ -24,7 +25,8 @@ export function goToJury(ctx: Ctx, seat: Seat): void {
     finish(ctx, seat, 'jury');
     return;
   }
-  const hand = d.hands[seat]!;
+  // In canonical order: the order it was held in is the order its cards were drawn, which nobody else saw.
+  const hand = sortCards(d.hands[seat]!);
   const admitted = d.admitted[seat]!;
   toDiscard(d, ...hand, ...admitted);
   d.hands = withIndex(d.hands, seat, []);

@@ -1,12 +1,13 @@
 import type { Seat, Step } from '@docket/engine';
 import { object, outOfOrder, passAttack, proffer, concede, respond } from './attack.js';
 import { draftOf, type Ctx } from './draft.js';
+import type { GavelEvent } from './events.js';
 import { goToJury } from './jury.js';
 import type { GavelAction, GavelState } from './state.js';
 import { discardCard, drawInstead } from './turn.js';
 
 /** Plays a legal action (defineGame has checked it against `legalActions`). */
-export function reduce(s: GavelState, seat: Seat, a: GavelAction): Step<GavelState> {
+export function reduce(s: GavelState, seat: Seat, a: GavelAction): Step<GavelState, GavelEvent> {
   const ctx: Ctx = { d: draftOf(s), events: [] };
   const p = s.pending;
   switch (a.type) {

@@ -1,16 +1,24 @@
-import type { Locale } from '@docket/engine';
+import type { Locale, ScreenSize } from '@docket/engine';
 import type { CardId } from './cards.js';
 import { cardName, cardShort, seatName } from './names.js';
 import type { GavelView } from './state.js';
 
+/** The width of the full picture, when no screen size is given. */
 const WIDTH = 80;
+/** Below this many rows or columns the window is small: the shortest header, no legend. */
+const SMALL_ROWS = 30;
+const SMALL_COLUMNS = 60;
+/** Space between two seats laid side by side. */
+const GAP = '   ';
 
-/** A label and its items on as many lines as the width asks. */
-function wrap(label: string, items: readonly string[]): string[] {
+type Say = (en: string, fr: string) => string;
+
+/** A label and its items on as many lines as `width` asks, continuation lines indented. */
+function wrap(label: string, items: readonly string[], width: number): string[] {
   const out: string[] = [];
   let line = label;
   for (const c of items) {
-    if (line.length + 1 + c.length > WIDTH) {
+    if (line.length + 1 + c.length > width && line.trim() !== '') {
       out.push(line);
       line = '   ';
     }
@@ -20,43 +28,84 @@ function wrap(label: string, items: readonly string[]): string[] {
   return out;
 }
 
-/** The terminal picture of a view: plain text, lines of at most 80 characters. */
-export function render(v: GavelView, locale: Locale): string {
-  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
-  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
-  const lines: string[] = [
-    `Gavel — ${t('target', 'objectif')} ${v.targetPoints} ${t('points, jury from', 'points, Jury dès')} ${v.juryMinimum} — ${t('you:', 'vous :')} ${you}`,
-    '',
-  ];
-  for (let seat = 0; seat < v.players; seat++) {
-    const mark = seat === v.active && v.pending.step !== 'over' ? '>' : ' ';
-    const state = v.eliminated[seat]
-      ? t('eliminated', 'éliminé')
-      : `${t('hand', 'main')} ${v.handCounts[seat]}, ${v.points[seat]} ${t('points', 'points')}`;
-    const lost = (v.lostTurns[seat] ?? 0) > 0 ? ` ${t('loses', 'perd')} ${v.lostTurns[seat]} ${t('turn(s)', 'tour(s)')}` : '';
-    lines.push(...wrap(`${mark} ${seatName(seat, locale).padEnd(9)} ${state}${lost}${t(':', ' :')}`, (v.admitted[seat] ?? []).map(cardShort)));
-  }
-  lines.push('');
-  const top = v.discard.length > 0 ? cardName(v.discard[v.discard.length - 1] as CardId, locale) : '—';
-  lines.push(`${t('Draw stack:', 'Pioche :')} ${v.drawCount}   ${t('Discard stack:', 'Défausse :')} ${v.discard.length} (${t('top', 'dessus')} ${top})`);
-  if (v.hand !== null) lines.push(...wrap(`${t('Your hand', 'Votre main')} (${v.hand.length})${t(':', ' :')}`, v.hand.map(cardShort)));
-  if (v.openHands !== null) {
-    v.openHands.forEach((h, seat) => lines.push(...wrap(`${seatName(seat, locale)}${t(':', ' :')}`, h.map(cardShort))));
-  }
-  if (v.verdict !== null) {
-    const verdict = v.verdict.guilty ? t('Guilty', 'Coupable') : t('Not Guilty', 'Non coupable');
-    lines.push(`${t('Last verdict:', 'Dernier verdict :')} ${seatName(v.verdict.seat, locale)}, ${verdict} (${v.verdict.points}/12)`);
-  }
-  lines.push(t('Cards: R2 evidence, R! Objection, R¡ Impeached, R# Response, OO Out of Order', 'Cartes : R2 preuve, R! Objection, R¡ Récusation, R# Réplique, OO Hors de propos'));
-  lines.push(`> ${pendingLine(v, locale)}`);
-  return lines.flatMap(fit).join('\n');
+/** A line longer than the width, broken between words (a word longer than the width is cut). */
+function fit(line: string, width: number): string[] {
+  if (line.length <= width) return [line];
+  const words = line.split(' ');
+  return wrap(words[0] ?? '', words.slice(1), width).map((l) => l.slice(0, width));
 }
 
-/** A line longer than the width, broken between words. */
-function fit(line: string): string[] {
-  if (line.length <= WIDTH) return [line];
-  const words = line.split(' ');
-  return wrap(words[0] as string, words.slice(1));
+/** One seat: who, hand size, points, lost turns, then its admitted evidence. */
+function seatCell(v: GavelView, seat: number, t: Say, locale: Locale): { label: string; items: string[] } {
+  const mark = seat === v.active && v.pending.step !== 'over' ? '>' : ' ';
+  const state = v.eliminated[seat]
+    ? t('eliminated', 'éliminé')
+    : `${t('hand', 'main')} ${v.handCounts[seat]}, ${v.points[seat]} ${v.points[seat] === 1 ? 'point' : 'points'}`;
+  const owed = v.lostTurns[seat] ?? 0;
+  const lost = owed > 0 ? `, ${t('loses', 'perd')} ${owed} ${owed === 1 ? t('turn', 'tour') : t('turns', 'tours')}` : '';
+  return { label: `${mark} ${seatName(seat, locale).padEnd(9)} ${state}${lost}${t(':', ' :')}`, items: (v.admitted[seat] ?? []).map(cardShort) };
+}
+
+/**
+ * The seats, as many side by side as the width holds (each column as wide as its widest cell), else one per
+ * line with its evidence wrapped: on a wide screen six seats take two or three rows instead of six.
+ */
+function seatLines(v: GavelView, t: Say, locale: Locale, width: number, sideBySide: boolean): string[] {
+  const cells = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, t, locale));
+  const flat = cells.map((c) => [c.label, ...c.items].join(' '));
+  for (let perRow = sideBySide ? v.players : 1; perRow >= 2; perRow--) {
+    const widths = Array.from({ length: perRow }, (_, j) => Math.max(...flat.filter((_, i) => i % perRow === j).map((c) => c.length)));
+    if (widths.reduce((a, b) => a + b, 0) + GAP.length * (perRow - 1) > width) continue;
+    const out: string[] = [];
+    for (let i = 0; i < flat.length; i += perRow) {
+      const row = flat.slice(i, i + perRow);
+      out.push(row.map((c, j) => (j === row.length - 1 ? c : c.padEnd(widths[j] as number))).join(GAP));
+    }
+    return out;
+  }
+  return cells.flatMap((c) => wrap(c.label, c.items, width));
+}
+
+/**
+ * The terminal picture of a view. Without a screen size: the full picture in 80 columns. With one: every line
+ * fits its columns and the picture takes as few rows as it can, board first (seats side by side when they fit, no
+ * blank lines); a small window also drops the card legend and shortens the header.
+ */
+export function render(v: GavelView, locale: Locale, screen?: ScreenSize): string {
+  const t: Say = (en, fr) => (locale === 'fr' ? fr : en);
+  const width = Math.max(20, screen?.columns ?? WIDTH);
+  const small = screen !== undefined && (screen.rows < SMALL_ROWS || screen.columns < SMALL_COLUMNS);
+  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
+  const blank = screen === undefined ? [''] : [];
+  const header = small
+    ? `Gavel — ${v.targetPoints} ${t('pts, jury', 'pts, Jury')} ${v.juryMinimum} — ${you}`
+    : `Gavel — ${t('target', 'objectif')} ${v.targetPoints} ${t('points, jury from', 'points, Jury dès')} ${v.juryMinimum} — ${t('you:', 'vous :')} ${you}`;
+  const lines: string[] = [header, ...blank, ...seatLines(v, t, locale, width, screen !== undefined), ...blank];
+  const top = v.discard.length > 0 ? cardName(v.discard[v.discard.length - 1] as CardId, locale) : '—';
+  let stacks = `${t('Draw stack:', 'Pioche :')} ${v.drawCount}   ${t('Discard stack:', 'Défausse :')} ${v.discard.length} (${t('top', 'dessus')} ${top})`;
+  const verdict = v.verdict === null ? null : verdictLine(v.verdict, t, locale);
+  // On a screen the last verdict shares the stacks' line when both fit.
+  const shared = verdict !== null && screen !== undefined && stacks.length + 3 + verdict.length <= width;
+  if (shared) stacks += `   ${verdict}`;
+  lines.push(stacks);
+  if (v.hand !== null) lines.push(...wrap(`${t('Your hand', 'Votre main')} (${v.hand.length})${t(':', ' :')}`, v.hand.map(cardShort), width));
+  if (v.openHands !== null) {
+    // Every hand opens at the end; the viewer's own is already shown above.
+    v.openHands.forEach((h, seat) => {
+      if (seat !== v.viewer) lines.push(...wrap(`${seatName(seat, locale)}${t(':', ' :')}`, h.map(cardShort), width));
+    });
+  }
+  if (verdict !== null && !shared) lines.push(verdict);
+  if (!small) {
+    lines.push(t('Cards: R2 evidence, R! Objection, R¡ Impeached, R# Response, OO Out of Order', 'Cartes : R2 preuve, R! Objection, R¡ Récusation, R# Réplique, OO Hors de propos'));
+  }
+  lines.push(`> ${pendingLine(v, locale)}`);
+  return lines.flatMap((l) => fit(l, width)).join('\n');
+}
+
+function verdictLine(verdict: NonNullable<GavelView['verdict']>, t: Say, locale: Locale): string {
+  const what = verdict.guilty ? t('Guilty', 'Coupable') : t('Not Guilty', 'Non coupable');
+  return `${t('Last verdict:', 'Dernier verdict :')} ${seatName(verdict.seat, locale)}, ${what} (${verdict.points}/12)`;
 }
 
 function pendingLine(v: GavelView, locale: Locale): string {

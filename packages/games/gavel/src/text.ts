@@ -1,6 +1,7 @@
-import type { GameEvent, Locale, Outcome } from '@docket/engine';
+import type { Locale, Outcome } from '@docket/engine';
+import type { GavelEvent } from './events.js';
 import { cardList, cardName, seatName } from './names.js';
-import type { GavelAction } from './state.js';
+import type { GavelAction, WinReason } from './state.js';
 
 type Say = (en: string, fr: string) => string;
 
@@ -33,39 +34,38 @@ export function describe(a: GavelAction, locale: Locale): string {
   }
 }
 
-const REASONS: Readonly<Record<string, readonly [string, string]>> = {
+const REASONS: Readonly<Record<WinReason, readonly [string, string]>> = {
   target: ['enough admitted evidence', 'assez de preuves admises'],
   jury: ['a guilty verdict', 'un verdict de culpabilité'],
   'last-standing': ['last player standing', 'dernier joueur en lice'],
   stalemate: ['nobody can play any more', 'plus personne ne peut jouer'],
 };
 
-/** An event for logs and screen readers. */
-export function describeEvent(e: GameEvent, locale: Locale): string {
+/** An event for logs and screen readers: one case per kind of event, no default (a missing one fails to compile). */
+export function describeEvent(e: GavelEvent, locale: Locale): string {
   const t = sayer(locale);
-  const who = seatName(e.seat, locale);
-  const card = cardName(e.card, locale);
+  const who = e.type === 'reshuffle' ? '' : seatName(e.seat, locale);
   switch (e.type) {
     case 'draw':
-      return t(`${who} draws ${card}.`, `${who} pioche ${card}.`);
+      return t(`${who} draws ${cardName(e.card, locale)}.`, `${who} pioche ${cardName(e.card, locale)}.`);
     case 'draw-hidden':
       return t(`${who} draws a card.`, `${who} pioche une carte.`);
     case 'draw-skipped':
       return t(`${who} cannot draw: both stacks are empty.`, `${who} ne peut pas piocher : les deux piles sont vides.`);
     case 'reshuffle':
-      return t(`The discard stack is shuffled into a new draw stack (${String(e.count)} cards).`, `La défausse est mélangée en une nouvelle pioche (${String(e.count)} cartes).`);
+      return t(`The discard stack is shuffled into a new draw stack (${e.count} cards).`, `La défausse est mélangée en une nouvelle pioche (${e.count} cartes).`);
     case 'no-play':
       return t(`${who} has no card to play.`, `${who} n'a aucune carte à jouer.`);
     case 'turn-lost':
       return t(`${who} loses this turn (Out of Order).`, `${who} perd ce tour (Hors de propos).`);
     case 'proffer':
-      return t(`${who} proffers ${card}.`, `${who} présente ${card}.`);
+      return t(`${who} proffers ${cardName(e.card, locale)}.`, `${who} présente ${cardName(e.card, locale)}.`);
     case 'pass':
       return t(`${who} lets it through.`, `${who} laisse passer.`);
     case 'object':
-      return t(`${who} attacks with ${card}!`, `${who} attaque avec ${card} !`);
+      return t(`${who} attacks with ${cardName(e.card, locale)}!`, `${who} attaque avec ${cardName(e.card, locale)} !`);
     case 'respond':
-      return t(`${who} responds with ${card}.`, `${who} répond avec ${card}.`);
+      return t(`${who} responds with ${cardName(e.card, locale)}.`, `${who} répond avec ${cardName(e.card, locale)}.`);
     case 'out-of-order':
       return t(`${who}: "Out of Order!" ${seatName(e.objector, locale)} loses a turn.`, `${who} : « Hors de propos ! » ${seatName(e.objector, locale)} perd un tour.`);
     case 'sustained':
@@ -74,31 +74,33 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
         `L'objection aboutit : ${cardName(e.evidence, locale)} est défaussée ; ${seatName(e.objector, locale)} joue ensuite.`,
       );
     case 'admitted':
-      return t(`${card} is admitted for ${who} (${String(e.points)} points).`, `${card} est admise pour ${who} (${String(e.points)} points).`);
+      return t(`${cardName(e.card, locale)} is admitted for ${who} (${e.points} points).`, `${cardName(e.card, locale)} est admise pour ${who} (${e.points} points).`);
     case 'discard':
-      return t(`${who} discards ${card}.`, `${who} défausse ${card}.`);
+      return t(`${who} discards ${cardName(e.card, locale)}.`, `${who} défausse ${cardName(e.card, locale)}.`);
     case 'jury':
-      return t(`${who} goes to the Jury with ${String(e.points)} points.`, `${who} va devant le Jury avec ${String(e.points)} points.`);
+      return t(`${who} goes to the Jury with ${e.points} points.`, `${who} va devant le Jury avec ${e.points} points.`);
     case 'verdict':
       return e.guilty
-        ? t(`Verdict: Guilty! (${String(e.points)} in 12)`, `Verdict : Coupable ! (${String(e.points)} sur 12)`)
-        : t(`Verdict: Not Guilty. (${String(e.points)} in 12)`, `Verdict : Non coupable. (${String(e.points)} sur 12)`);
+        ? t(`Verdict: Guilty! (${e.points} in 12)`, `Verdict : Coupable ! (${e.points} sur 12)`)
+        : t(`Verdict: Not Guilty. (${e.points} in 12)`, `Verdict : Non coupable. (${e.points} sur 12)`);
     case 'eliminated': {
-      const cards = cardList([...(Array.isArray(e.hand) ? e.hand : []), ...(Array.isArray(e.admitted) ? e.admitted : [])], locale);
+      const cards = cardList([...e.hand, ...e.admitted], locale);
       return t(`${who} is eliminated; to the discard stack: ${cards || 'nothing'}.`, `${who} est éliminé ; à la défausse : ${cards || 'rien'}.`);
     }
     case 'won': {
-      const [en, fr] = REASONS[String(e.reason)] ?? ['', ''];
-      if (typeof e.seat !== 'number') return t(`The match ends without a winner (${en}).`, `La partie s'achève sans vainqueur (${fr}).`);
+      const [en, fr] = REASONS[e.reason];
+      if (e.seat === null) return t(`The match ends without a winner (${en}).`, `La partie s'achève sans vainqueur (${fr}).`);
       return t(`${who} wins (${en})!`, `${who} gagne (${fr}) !`);
     }
-    default:
-      return e.type;
   }
 }
 
+function isReason(r: string): r is WinReason {
+  return Object.prototype.hasOwnProperty.call(REASONS, r);
+}
+
 export function describeOutcome(o: Outcome, locale: Locale): string {
-  const [en, fr] = REASONS[o.reason] ?? [o.reason, o.reason];
+  const [en, fr] = isReason(o.reason) ? REASONS[o.reason] : [o.reason, o.reason];
   const scores = o.scores.map((p, seat) => `${seatName(seat, locale)} ${p}`).join(', ');
   if (o.winners.length === 0) {
     return locale === 'fr' ? `Aucun vainqueur (${fr}). Points : ${scores}.` : `No winner (${en}). Points: ${scores}.`;

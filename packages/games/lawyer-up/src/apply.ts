@@ -2,12 +2,12 @@ import type { Seat } from '@docket/engine';
 import { callWitness } from './calling.js';
 import type { Ctx } from './draft.js';
 import { draftPick, keepHand, markMulligan } from './discovery.js';
-import { answerFirst, answerJuror, answerOrient, answerPick } from './effects/answer.js';
+import { answerFirst, answerJuror, answerNothing, answerOrient, answerPick } from './effects/answer.js';
 import { activate, allow, object, pass, playIntoExamination, playProcedure, sidebar } from './questioning.js';
 import { cleanupDiscard, cleanupDone, endSway, swayJuror } from './resolution.js';
 import { other, type LawyerUpAction } from './state.js';
 import { isAutoma } from './solo/seat.js';
-import { allowAutomaCard } from './solo/turn.js';
+import { afterReveal, allowAutomaCard } from './solo/turn.js';
 import { chooseStrategy } from './strategies.js';
 
 /** One action of `seat` on the working copy: the player's, or one the Automa's rules took for it. */
@@ -69,6 +69,8 @@ export function applyAction(ctx: Ctx, seat: Seat, a: LawyerUpAction): void {
       break;
     case 'done':
       if (step === 'sway') endSway(ctx);
+      else if (step === 'choose') answerNothing(ctx, seat);
+      else if (step === 'reveal') afterReveal(ctx);
       else cleanupDone(ctx, seat);
       break;
   }

@@ -1,179 +1,11 @@
 import type { Text } from '@docket/engine';
 import { CASES } from './content/cases.js';
 import { DEFENSE_BASE, PROSECUTION_BASE } from './content/base/index.js';
-import type { CardData, CardType, CaseId, Side } from './language/index.js';
+import { cardDataSchema, type CardData, type CardType, type CaseId, type Side } from './language/index.js';
+import { TESTED_CARDS } from './tested-cards.js';
+import { cardFacts } from './card-text.js';
 
-/**
- * The cards with a scenario test: a `describe` under test/ whose title names the card id or starts with its English
- * name and a dash, or a `describe.each` row led by that name. A test fails when a card with an effect is missing
- * here, or when an id here has no spec.
- */
-export const TESTED_CARDS: readonly string[] = [
-  'base-p-charming-demeanor',
-  'base-p-logical-argument',
-  'base-p-legal-argument',
-  'base-p-evidential-argument',
-  'base-p-surprise-witness',
-  'base-p-bribery',
-  'base-p-inadmissable',
-  'base-p-chain-of-custody',
-  'base-p-leading-question',
-  'base-p-prior-record',
-  'base-p-expert-testimony',
-  'base-p-motion-to-compel',
-  'base-p-plea-offer',
-  'base-p-recess',
-  'base-p-closing-remarks',
-  'base-d-for-the-greater-good',
-  'base-d-discredit-the-witness',
-  'base-d-moral-argument',
-  'base-d-emotional-argument',
-  'base-d-evidential-argument',
-  'base-d-key-evidence',
-  'base-d-reasonable-doubt',
-  'base-d-point-of-order',
-  'base-d-character-reference',
-  'base-d-cross-examination',
-  'base-d-motion-to-suppress',
-  'base-d-continuance',
-  'base-d-recovered-files',
-  'base-d-whistleblower',
-  // Case 00 (specs in test/case00/, titled by the card's English name).
-  'c00-helena-vos',
-  'c00-joost-dekker',
-  'c00-annelies-brandt',
-  'c00-baron-hulst',
-  'c00-lotte-kramer',
-  'c00-arend-wolters',
-  'c00-evert-smit',
-  'c00-mila-jansen',
-  'c00-marieke-brandt',
-  'c00-gerrit-hoek',
-  'c00-tobias-reyn',
-  'c00-clara-hulst',
-  'c00-the-milkmaid',
-  'c00-the-astronomer',
-  'c00-the-jewish-bride',
-  'c00-the-laughing-cavalier',
-  'c00-the-merry-family',
-  'c00-the-goldfinch',
-  'c00-authentic-masterpieces',
-  'c00-exhibition-catalogue',
-  'c00-museum-loan',
-  'c00-seized-canvases',
-  'c00-under-ultraviolet',
-  'c00-storage-crate',
-  'c00-restorers-kit',
-  'c00-empty-hook',
-  'c00-canvas-weave-count',
-  'c00-lead-white-analysis',
-  'c00-raid-inventory',
-  'c00-provenance-papers',
-  'c00-the-barons-letter',
-  'c00-family-photograph',
-  'c00-train-ticket',
-  'c00-insurance-claim',
-  'c00-loyal-employees',
-  'c00-anonymous-tip',
-  'c00-preparatory-sketch',
-  'c00-tracing-paper',
-  'c00-annotated-auction-catalogue',
-  'c00-the-restorers-notebook',
-  'c00-signed-certificate',
-  'c00-practice-signatures',
-  'c00-the-underdrawing',
-  'c00-copyists-permit',
-  'c00-baked-craquelure',
-  'c00-ink-in-the-cracks',
-  'c00-the-dealers-web',
-  'c00-the-middlemans-ledger',
-  'c00-found-in-an-attic',
-  'c00-natural-craquelure',
-  'c00-the-concert',
-  'c00-bakelite-residue',
-  'c00-bank-transfer',
-  'c00-spare-gallery-keys',
-  'c00-press-clippings',
-  'c00-varnish-sample',
-  // Case 01 (specs in test/case01/, titled by the card's English name).
-  'c01-the-bloody-knife',
-  'c01-jessica-fairmount',
-  'c01-richard-sprint',
-  'c01-lena-ortiz',
-  'c01-miriam-cole',
-  'c01-dale-hutchins',
-  'c01-agnes-fairmount',
-  'c01-thomas-reyes',
-  'c01-carla-benning',
-  'c01-victor-lang',
-  'c01-hugh-whitlock',
-  'c01-nora-fairmount',
-  'c01-gus-pratt',
-  'c01-frank-doyle',
-  'c01-samuel-achebe',
-  'c01-rosa-delgado',
-  'c01-walter-hale',
-  'c01-emily-fairmount',
-  'c01-oscar-finch',
-  'c01-ingrid-vale',
-  'c01-leo-marsh',
-  'c01-priya-nand',
-  'c01-dana-whitfield',
-  'c01-michael-brennan',
-  'c01-the-other-knife',
-  'c01-brass-letter-opener',
-  'c01-fireplace-poker',
-  'c01-the-knife-block',
-  'c01-evidence-room-log',
-  'c01-exhibit-a',
-  'c01-sealed-evidence-bag',
-  'c01-blood-spatter-pattern',
-  'c01-smudged-fingerprints',
-  'c01-contaminated-sample',
-  'c01-tampered-exhibit',
-  'c01-motion-to-exclude',
-  'c01-jessicas-diary',
-  'c01-life-insurance-policy',
-  'c01-emergency-call-recording',
-  'c01-hardware-store-receipt',
-  'c01-divorce-papers',
-  'c01-torn-photograph',
-  'c01-noise-complaint',
-  'c01-bank-withdrawals',
-  'c01-security-camera-still',
-  'c01-muddy-slippers',
-  'c01-bleach-stained-towels',
-  'c01-threatening-voicemail',
-  'c01-a-motive-for-murder',
-  'c01-inconsistent-statements',
-  'c01-grand-jury-subpoena',
-  'c01-jerrods-gun',
-  'c01-hospital-records',
-  'c01-unfiled-restraining-order',
-  'c01-taxi-receipt',
-  'c01-letters-from-the-parish',
-  'c01-jerrods-gambling-debts',
-  'c01-unidentified-footprints',
-  'c01-forced-window-latch',
-  'c01-the-wedding-album',
-  'c01-defensive-wound-photographs',
-  'c01-the-missing-house-key',
-  'c01-anonymous-letter',
-  'c01-pawn-shop-ticket',
-  'c01-a-history-of-abuse',
-  'c01-she-feared-for-her-life',
-  'c01-independent-autopsy',
-  'c01-coroners-report',
-  'c01-floor-plan-of-the-house',
-  'c01-jerrods-will',
-  'c01-the-stopped-clock',
-  'c01-newspaper-headlines',
-  'c01-the-locked-study',
-  'c01-housekeeping-schedule',
-  'c01-shattered-vase',
-  'c01-dinner-party-guest-list',
-  'c01-rain-soaked-coat',
-];
+export { TESTED_CARDS };
 
 export interface CatalogueEntry {
   readonly id: string;
@@ -183,6 +15,8 @@ export interface CatalogueEntry {
   readonly side: Side;
   readonly copies: number;
   readonly text: Text;
+  /** Type, colour, value(s) and biases, in one line per language. */
+  readonly facts: Text;
   readonly hasEffect: boolean;
   /** Every effect is written in the card language, which the engine runs in full. */
   readonly implemented: boolean;
@@ -190,8 +24,17 @@ export interface CatalogueEntry {
   readonly tested: boolean;
 }
 
-function entry(c: CardData): CatalogueEntry {
+/** The printed triggers a card's text opens with ("Examine: …", "Victory: …"). */
+const PRINTED_TRIGGER = /\b(Examine|Victory|Defeat|Action|Called)\s*:/;
+
+/**
+ * Implemented: the card parses in the card language (whose every word `effects/run.ts` resolves, an exhaustive
+ * switch) and a card whose text prints a trigger carries effects for it. Tested: the specs register its id
+ * (the generated manifest, src/tested-cards.ts).
+ */
+function entry(c: CardData, tested: ReadonlySet<string>): CatalogueEntry {
   const hasEffect = c.effects !== undefined;
+  const resolves = cardDataSchema.safeParse(c).success && (hasEffect || !PRINTED_TRIGGER.test(c.text.en));
   return {
     id: c.id,
     name: c.name,
@@ -200,13 +43,15 @@ function entry(c: CardData): CatalogueEntry {
     side: c.side,
     copies: c.copies ?? 1,
     text: c.text,
+    facts: { en: cardFacts(c, 'en'), fr: cardFacts(c, 'fr') },
     hasEffect,
-    implemented: true,
-    tested: !hasEffect || TESTED_CARDS.includes(c.id),
+    implemented: resolves,
+    tested: !hasEffect || tested.has(c.id),
   };
 }
 
 /** Every card of the game (base decks, then each case), for `docket cards lawyer-up`. */
-export function cardCatalogue(): CatalogueEntry[] {
-  return [...PROSECUTION_BASE, ...DEFENSE_BASE, ...CASES.flatMap((c) => c.cards)].map(entry);
+export function cardCatalogue(tested: readonly string[] = TESTED_CARDS): CatalogueEntry[] {
+  const set = new Set(tested);
+  return [...PROSECUTION_BASE, ...DEFENSE_BASE, ...CASES.flatMap((c) => c.cards)].map((c) => entry(c, set));
 }

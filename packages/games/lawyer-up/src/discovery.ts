@@ -1,7 +1,7 @@
 import type { Seat } from '@docket/engine';
 import { own, withRng, type Ctx } from './draft.js';
 import { draftBit, handBit, noteMove, PLACE, PUBLIC } from './knowledge.js';
-import { discardFromHand, drawCards } from './moves.js';
+import { drawCards, moveToDiscard } from './moves.js';
 import { beginCall } from './calling.js';
 import { automaSeat } from './solo/seat.js';
 import { HAND_SIZE, type LawyerUpState } from './state.js';
@@ -99,10 +99,13 @@ export function keepHand(ctx: Ctx, seat: Seat): void {
     d.pending = { step: 'mulligan', seat: 1 };
     return;
   }
+  // One event per side for the discards and one for the redraw, however many were marked: how many a side
+  // marked stays hidden until then, so the kinds of events the other receives must not depend on it.
   for (const s of [0, 1]) {
-    const marked = d.mulligan[s]!;
-    for (const c of marked) discardFromHand(ctx, s, c);
-    if (marked.length > 0) drawCards(ctx, s, marked.length);
+    const marked = d.mulligan[s]!.slice();
+    for (const c of marked) moveToDiscard(d, s, c);
+    ctx.events.push({ type: 'mulligan', audience: 'all', seat: s, cards: marked });
+    drawCards(ctx, s, marked.length, true);
     own(d, 'mulligan')[s] = [];
   }
   for (const s of [0, 1]) joinOpeningHand(ctx, s);

@@ -1,10 +1,11 @@
-import { Rng, type GameEvent } from '@docket/engine';
+import { Rng } from '@docket/engine';
+import type { LawyerUpEvent } from './events.js';
 import type { Draft, Juror, LawyerUpState } from './state.js';
 
 /** `reduce`'s working set: a private copy of the state and the events of this step, in order. */
 export interface Ctx {
   readonly d: Draft;
-  readonly events: GameEvent[];
+  readonly events: LawyerUpEvent[];
 }
 
 const copy2 = <T>(a: readonly (readonly T[])[]): T[][] => a.map((x) => x.slice());

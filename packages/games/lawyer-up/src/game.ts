@@ -7,8 +7,11 @@ import { lawyerUpOptions, type LawyerUpOptions } from './options.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
 import { resample } from './resample.js';
+import { redeal } from './redeal.js';
+import { explain, lookup } from './card-text.js';
 import { setupCase } from './setup.js';
 import type { LawyerUpAction, LawyerUpState } from './state.js';
+import type { LawyerUpEvent } from './events.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
 import { view, type LawyerUpView } from './view.js';
 import { lawyerUpHints } from './hints/index.js';
@@ -46,7 +49,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     message: 'solo mode (the Automa) is played with Case 00 only',
     path: ['solo'],
   });
-  return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions>({
+  return defineGame<LawyerUpState, LawyerUpAction, LawyerUpView, LawyerUpOptions, LawyerUpEvent>({
     info: { id: 'lawyer-up', name: { en: 'Lawyer Up', fr: 'Lawyer Up' }, version: '2', minPlayers: 2, maxPlayers: 2 },
     options,
     setup(players, options, seed) {
@@ -60,10 +63,13 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     view,
     outcome,
     resample,
+    redeal,
     describe,
     describeEvent,
     describeOutcome,
     render,
+    explain,
+    lookup,
     hints: lawyerUpHints,
     metrics: [...lawyerUpMetrics, ...case01Metrics, ...soloMetrics],
     // `docket play lawyer-up --solo --seat P|D`: the person takes that side, the Automa the other.

@@ -3,20 +3,37 @@ import { card, playCard, printedId } from './cards.js';
 import { draftersLeft } from './discovery.js';
 import { jurorOptions, pickOptions } from './effects/choices.js';
 import { affordableJurors } from './resolution.js';
-import { canChain } from './questioning.js';
+import { canChain, objectable } from './questioning.js';
 import { strategyChoosersLeft } from './strategies.js';
 import { automaSeat } from './solo/seat.js';
 import type { Choice, LawyerUpAction, LawyerUpState } from './state.js';
 
 /**
  * A pick's options, one per printed card and pile (a copy in another pile is another choice). Copies in an
- * examination are all offered: their Values may differ.
+ * examination are all offered: their Values may differ. A pile whose order the chooser cannot see (a deck, the
+ * Buried Evidence, the other hand) offers its cards in the canonical order, the lowest copy of each: the
+ * legal actions must follow from the chooser's view, never from a hidden order.
  */
-function distinctPicks(s: LawyerUpState, c: Extract<Choice, { kind: 'pick' }>): string[] {
+function distinctPicks(s: LawyerUpState, seat: Seat, c: Extract<Choice, { kind: 'pick' }>): string[] {
   return c.from.flatMap((ref) => {
     const options = pickOptions(s, { ...c, from: [ref] });
-    return ref.pile === 'exam' ? options : distinct(options);
+    if (ref.pile === 'exam') return options;
+    const ordered = ref.pile === 'deck' || ref.pile === 'buried' || (ref.pile === 'hand' && ref.seat !== seat);
+    return distinct(ordered ? options.slice().sort(byInstance) : options);
   });
+}
+
+/** The canonical order of card instances: by printed id, then copy number (`x` before `x#2` before `x#10`). */
+export function byInstance(a: string, b: string): number {
+  const pa = printedId(a);
+  const pb = printedId(b);
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return copyNumber(a) - copyNumber(b);
+}
+
+function copyNumber(instance: string): number {
+  const i = instance.indexOf('#');
+  return i < 0 ? 1 : Number(instance.slice(i + 1));
 }
 
 /**
@@ -109,10 +126,14 @@ export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
     case 'question':
       return questionActions(s, seat);
     case 'objection':
-      return [{ type: 'object' }, { type: 'allow' }];
+      // Against the Automa the window opens on every card; only an objectable one may be objected to.
+      return objectable(s, seat, p.card) ? [{ type: 'object' }, { type: 'allow' }] : [{ type: 'allow' }];
     case 'choose': {
       const c = p.choice;
-      if (c.kind === 'pick') return distinctPicks(s, c).map((x) => ({ type: 'pick', card: x }));
+      if (c.kind === 'pick') {
+        const picks = distinctPicks(s, seat, c).map((x): LawyerUpAction => ({ type: 'pick', card: x }));
+        return picks.length === 0 && c.search === true ? [{ type: 'done' }] : picks;
+      }
       if (c.kind === 'juror') return jurorOptions(s, seat, c).map((j) => ({ type: 'juror', juror: j }));
       if (c.kind === 'order') return c.sources.map((source) => ({ type: 'first', source }));
       return [
@@ -122,6 +143,8 @@ export function actionsOf(s: LawyerUpState, seat: Seat): LawyerUpAction[] {
     }
     case 'sway':
       return [...affordableJurors(s, seat, p.points).map((j): LawyerUpAction => ({ type: 'juror', juror: j })), { type: 'done' }];
+    case 'reveal':
+      return [{ type: 'done' }];
     case 'cleanup':
       return [...distinct(s.hands[seat]!).map((c): LawyerUpAction => ({ type: 'discard', card: c })), { type: 'done' }];
     case 'over':

@@ -2,12 +2,13 @@ import type { Seat } from '@docket/engine';
 import { withRng, type Ctx } from './draft.js';
 import { isAutoma } from './solo/seat.js';
 import { deckBit, handBit, noteMove, PUBLIC } from './knowledge.js';
+import type { Draft } from './state.js';
 
 /**
  * Draws the top `n` cards of a seat's deck into its hand. An empty deck is not reshuffled (rulebook:
  * "If a player's deck runs out of cards, there is no reshuffling").
  */
-export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
+export function drawCards(ctx: Ctx, seat: Seat, n: number, always = false): void {
   const { d } = ctx;
   // The Automa holds no hand: its cards come off the top of its deck on its turn (solo/turn.ts).
   if (isAutoma(d, seat)) return;
@@ -20,21 +21,26 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
     noteMove(d, c, deckBit(seat), handBit(seat), [seat]);
     drawn.push(c);
   }
-  if (drawn.length === 0) return;
+  // `always`: the events go out even for no card, when how many is drawn is a secret until now (mulligans).
+  if (drawn.length === 0 && !always) return;
   ctx.events.push({ type: 'draw', audience: [seat], seat, cards: drawn });
   ctx.events.push({ type: 'draw-hidden', audience: { except: [seat] }, seat, count: drawn.length });
 }
 
 /** A card from a seat's hand to its discard pile, face up. */
 export function discardFromHand(ctx: Ctx, seat: Seat, card: string): void {
-  const { d } = ctx;
+  moveToDiscard(ctx.d, seat, card);
+  ctx.events.push({ type: 'discard', audience: 'all', seat, card });
+}
+
+/** The move alone, for callers that announce it otherwise (the mulligans' one event per side). */
+export function moveToDiscard(d: Draft, seat: Seat, card: string): void {
   const hand = d.hands[seat]!;
   const i = hand.indexOf(card);
   if (i < 0) throw new Error(`${card} is not in hand`);
   hand.splice(i, 1);
   d.discards[seat]!.push(card);
   noteMove(d, card, handBit(seat), PUBLIC, []);
-  ctx.events.push({ type: 'discard', audience: 'all', seat, card });
 }
 
 /** Shuffles a seat's deck (after a search, or cards shuffled in). */

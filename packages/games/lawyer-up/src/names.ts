@@ -36,6 +36,16 @@ export function biasLabel(b: Bias, locale: Locale): string {
   return biasName(b)[locale];
 }
 
+/** Two letters per bias for the terminal, French: Pr(obatoire) Lo(gique) Ém(otionnel) Ré(putation) Bu Co. */
+export const BIAS_SHORT_FR: Readonly<Record<Bias, string>> = {
+  evidential: 'Pr',
+  logical: 'Lo',
+  emotional: 'Ém',
+  reputation: 'Ré',
+  bureaucratic: 'Bu',
+  corruption: 'Co',
+};
+
 /** Two letters per bias for the terminal: Ev Lo Em Re Bu Co. */
 export const BIAS_SHORT: Readonly<Record<Bias, string>> = {
   evidential: 'Ev',

@@ -1,6 +1,7 @@
 import type { RngState, Seat } from '@docket/engine';
 import type { Bias, CardFilter, Effect, Party } from './language/index.js';
 import type { LawyerUpOptions } from './options.js';
+import type { RestCondition } from './solo/dice.js';
 
 /** Seat 0 is the Prosecution, seat 1 the Defense (ours, here). */
 export const PARTY_OF: readonly Party[] = ['P', 'D'];
@@ -53,6 +54,8 @@ export type Choice =
       readonly filter: CardFilter | null;
       /** Picks still to make. */
       readonly left: number;
+      /** A search of a hidden pile: asked even when nothing matches (then only `done`), so others cannot tell. */
+      readonly search?: boolean;
     }
   | { readonly kind: 'juror'; readonly how: 'sway' | 'lock' | 'unlock'; readonly bias: Bias; readonly left: number }
   | { readonly kind: 'orient' }
@@ -85,6 +88,11 @@ export type Pending =
   | { readonly step: 'choose'; readonly seat: Seat; readonly choice: Choice }
   /** The winner spends `points` of Influence to sway jurors (`closing`: the last sway of Case 01's closing statements). */
   | { readonly step: 'sway'; readonly seat: Seat; readonly points: number; readonly closing?: boolean }
+  /**
+   * Solo: the Automa's red face brought a hidden card to light (the Buried Evidence's top card); the player
+   * acknowledges it (`done`) before the Automa's rest check, so what follows never rides on a hidden card.
+   */
+  | { readonly step: 'reveal'; readonly seat: Seat; readonly automa: Seat; readonly condition: RestCondition }
   /** Clean-up: discard any cards before drawing back to 5. */
   | { readonly step: 'cleanup'; readonly seat: Seat }
   | { readonly step: 'over' };

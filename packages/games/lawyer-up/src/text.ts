@@ -1,10 +1,10 @@
-import type { GameEvent, Locale, Outcome } from '@docket/engine';
+import type { Locale, Outcome } from '@docket/engine';
+import type { LawyerUpEvent } from './events.js';
 import { cardName, theSeat, TheSeat } from './names.js';
-import type { LawyerUpAction } from './state.js';
+import type { LawyerUpAction, PickTo } from './state.js';
 import { describeAutomaEvent } from './solo/text.js';
 
 type T = (en: string, fr: string) => string;
-const inf = (e: GameEvent): readonly unknown[] => (Array.isArray(e.influence) ? (e.influence as unknown[]) : []);
 const tr = (locale: Locale): T => (en, fr) => (locale === 'fr' ? fr : en);
 
 /** Words for an action, for logs, menus and screen readers. */
@@ -14,11 +14,12 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
   switch (a.type) {
     case 'strategy':
       return t(`Choose the strategy ${c(a.strategy)}`, `Choisir la stratégie ${c(a.strategy)}`);
-    case 'draft':
-      return t(
-        `Draft: ${a.order.map(c).join(' / ')} (Prosecution deck, Defense deck, Buried Evidence)`,
-        `Répartir : ${a.order.map(c).join(' / ')} (pioche Accusation, pioche Défense, Preuves enterrées)`,
-      );
+    case 'draft': {
+      // Each card with where it goes, so a one- or two-card draft names only its own destinations.
+      const to = [t('Prosecution deck', 'pioche Accusation'), t('Defense deck', 'pioche Défense'), t('Buried Evidence', 'Preuves enterrées')];
+      const parts = a.order.map((x, i) => `${c(x)} → ${to[i] ?? ''}`).join(', ');
+      return t(`Draft: ${parts}`, `Répartir : ${parts}`);
+    }
     case 'mulligan':
       return t(`Mulligan: set aside ${c(a.card)}`, `Mulligan : écarter ${c(a.card)}`);
     case 'keep':
@@ -54,18 +55,57 @@ export function describe(a: LawyerUpAction, locale: Locale): string {
   }
 }
 
+/** Where a picked card went, in words. */
+function pickText(to: PickTo, who: string, x: string, t: T): string {
+    switch (to) {
+      case 'discard':
+        return t(`${x} is discarded.`, `${x} est défaussée.`);
+      case 'deck':
+        return t(`${who} shuffles ${x} into its deck.`, `${who} mélange ${x} dans sa pioche.`);
+      case 'buried':
+        return t(`${who} buries ${x}.`, `${who} enterre ${x}.`);
+      case 'exam-add':
+        return t(`${who} adds ${x} to its examination.`, `${who} ajoute ${x} à son examen.`);
+      case 'exam-play':
+        return t(`${who} plays ${x} into its examination.`, `${who} joue ${x} dans son examen.`);
+      case 'greater-good':
+        return t(`${who} borrows the Victory of ${x}.`, `${who} emprunte la Victoire de ${x}.`);
+      case 'hand':
+        return t(`${who} takes ${x} into hand.`, `${who} prend ${x} en main.`);
+    }
+}
+
 /** Words for an event as its audience receives it. */
-export function describeEvent(e: GameEvent, locale: Locale): string {
-  if (e.type.startsWith('automa-')) return describeAutomaEvent(e, locale);
+export function describeEvent(e: LawyerUpEvent, locale: Locale): string {
   const t = tr(locale);
-  const who = TheSeat(e.seat, locale);
-  const c = (x: unknown): string => cardName(x, locale);
-  const list = (x: unknown): string => (Array.isArray(x) ? x.map(c).join(', ') : '');
+  const who = 'seat' in e ? TheSeat(e.seat, locale) : '';
+  const c = (x: string): string => cardName(x, locale);
+  const list = (x: readonly string[]): string => x.map(c).join(', ');
+  const juror = (j: number): [string, string] => [`juror ${(j % 6) + 1} of row ${j < 6 ? 1 : 2}`, `le juré ${(j % 6) + 1} du rang ${j < 6 ? 1 : 2}`];
   switch (e.type) {
+    case 'automa-card':
+    case 'automa-empty':
+    case 'automa-roll':
+    case 'automa-nothing':
+    case 'automa-value':
+    case 'automa-rest':
+    case 'automa-objection':
+    case 'automa-call':
+    case 'automa-sway':
+    case 'automa-ignores':
+      return describeAutomaEvent(e, locale);
     case 'draw':
-      return t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
+      return e.cards.length === 0 ? t(`${who} draws no card.`, `${who} ne pioche aucune carte.`) : t(`${who} draws ${list(e.cards)}.`, `${who} pioche ${list(e.cards)}.`);
+    case 'mulligan':
+      return e.cards.length === 0
+        ? t(`${who} keeps its whole opening hand.`, `${who} garde toute sa main de départ.`)
+        : t(`${who} discards ${list(e.cards)} for its mulligan.`, `${who} défausse ${list(e.cards)} pour son mulligan.`);
     case 'draw-hidden':
-      return t(`${who} draws ${String(e.count)} card(s).`, `${who} pioche ${String(e.count)} carte(s).`);
+      return e.count === 0
+        ? t(`${who} draws no card.`, `${who} ne pioche aucune carte.`)
+        : e.count === 1
+        ? t(`${who} draws a card.`, `${who} pioche une carte.`)
+        : t(`${who} draws ${e.count} cards.`, `${who} pioche ${e.count} cartes.`);
     case 'play':
       return t(`${who} plays ${c(e.card)}.`, `${who} joue ${c(e.card)}.`);
     case 'object':
@@ -75,7 +115,7 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'witness-won':
       return t(`${who} wins ${c(e.witness)}.`, `${who} remporte ${c(e.witness)}.`);
     case 'sway':
-      return t(`${who} sways juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} influence le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+      return t(`${who} sways ${juror(e.juror)[0]}.`, `${who} influence ${juror(e.juror)[1]}.`);
     case 'closing':
       return t(`Closing statements: ${theSeat(e.winner, 'en')} wins.`, `Plaidoiries finales : ${theSeat(e.winner, 'fr')} l’emporte.`);
     case 'draft-dealt':
@@ -103,20 +143,9 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'allow':
       return t(`${who} lets ${c(e.card)} stand.`, `${who} laisse passer ${c(e.card)}.`);
     case 'pick':
-      switch (e.to) {
-        case 'discard':
-          return t(`${c(e.card)} is discarded.`, `${c(e.card)} est défaussée.`);
-        case 'deck':
-          return t(`${who} shuffles ${c(e.card)} into its deck.`, `${who} mélange ${c(e.card)} dans sa pioche.`);
-        case 'buried':
-          return t(`${who} buries ${c(e.card)}.`, `${who} enterre ${c(e.card)}.`);
-        case 'exam-add':
-          return t(`${who} adds ${c(e.card)} to its examination.`, `${who} ajoute ${c(e.card)} à son examen.`);
-        case 'exam-play':
-          return t(`${who} plays ${c(e.card)} into its examination.`, `${who} joue ${c(e.card)} dans son examen.`);
-        default:
-          return t(`${who} takes ${c(e.card)} into hand.`, `${who} prend ${c(e.card)} en main.`);
-      }
+      return pickText(e.to, who, c(e.card), t);
+    case 'search-nothing':
+      return t(`${who} finds nothing to take and shuffles the pile.`, `${who} ne trouve rien à prendre et mélange la pile.`);
     case 'pick-hidden':
       return t(`${who} takes a face-down card.`, `${who} prend une carte face cachée.`);
     case 'greater-good':
@@ -138,8 +167,9 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
     case 'claim':
       return t(`${who} claims ${c(e.witness)}.`, `${who} gagne ${c(e.witness)}.`);
     case 'lock':
+      return t(`${who} locks ${juror(e.juror)[0]}.`, `${who} verrouille ${juror(e.juror)[1]}.`);
     case 'unlock':
-      return t(`${who} ${e.type}s juror ${(Number(e.juror) % 6) + 1} of row ${Number(e.juror) < 6 ? 1 : 2}.`, `${who} ${e.type === 'lock' ? 'verrouille' : 'déverrouille'} le juré ${(Number(e.juror) % 6) + 1} du rang ${Number(e.juror) < 6 ? 1 : 2}.`);
+      return t(`${who} unlocks ${juror(e.juror)[0]}.`, `${who} déverrouille ${juror(e.juror)[1]}.`);
     case 'strategy-chosen':
       return t(`${who} has chosen its strategy.`, `${who} a choisi sa stratégie.`);
     case 'strategies':
@@ -148,8 +178,8 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
       return t(`${c(e.card)} joins the opening hand of ${theSeat(e.seat, 'en')}.`, `${c(e.card)} rejoint la main de départ de ${theSeat(e.seat, 'fr')}.`);
     case 'closing-statements':
       return t(
-        `Closing statements: ${Number(inf(e)[0])} Influence for the Prosecution, ${Number(inf(e)[1])} for the Defense.`,
-        `Plaidoiries finales : ${Number(inf(e)[0])} d’Influence pour l’Accusation, ${Number(inf(e)[1])} pour la Défense.`,
+        `Closing statements: ${e.influence[0] ?? 0} Influence for the Prosecution, ${e.influence[1] ?? 0} for the Defense.`,
+        `Plaidoiries finales : ${e.influence[0] ?? 0} d’Influence pour l’Accusation, ${e.influence[1] ?? 0} pour la Défense.`,
       );
     case 'all-locked':
       return t('All twelve jurors are locked for the Prosecution: the trial ends at once.', 'Les douze jurés sont verrouillés pour l’Accusation : le procès s’arrête aussitôt.');
@@ -157,8 +187,6 @@ export function describeEvent(e: GameEvent, locale: Locale): string {
       return t(`${who} resolves ${c(e.source)} first.`, `${who} résout d’abord ${c(e.source)}.`);
     case 'shuffle-in':
       return t(`${who} shuffles ${list(e.cards)} into its deck.`, `${who} mélange ${list(e.cards)} dans sa pioche.`);
-    default:
-      return t(`${who}: ${e.type}.`, `${who} : ${e.type}.`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { influence } from '../src/index.js';
-import { ALLOW, D, DONE, P, PASS, activate, expectNext, pick, play, playCardAction, scenario } from './scenario.js';
+import { ALLOW, D, DONE, P, PASS, activate, expectNext, pick, play, playCardAction, scenario, types } from './scenario.js';
 
 describe('value bonuses leaving play (glossary: Value)', () => {
   it('the Influence of a card leaves with it when an effect takes it from the examination', () => {
@@ -54,8 +54,12 @@ describe('effects that find nothing do nothing', () => {
 
   it('a search with no match still shuffles the pile and goes on', () => {
     const s = scenario({ P: { procedures: ['base-p-motion-to-compel'], deck: ['base-p-recess', 'base-p-bribery'] } });
-    const a = play(s, [P, activate('base-p-motion-to-compel')]).state;
-    expectNext(a, [D]);
-    expect([...a.decks[P]!].sort()).toEqual(['base-p-bribery', 'base-p-recess']);
+    // The searcher is asked all the same (others cannot tell a match from none): only Done.
+    const asked = play(s, [P, activate('base-p-motion-to-compel')]).state;
+    expectNext(asked, [P], [DONE]);
+    const a = play(asked, [P, DONE]);
+    expect(types(a.events)).toEqual(['search-nothing']);
+    expectNext(a.state, [D]);
+    expect([...a.state.decks[P]!].sort()).toEqual(['base-p-bribery', 'base-p-recess']);
   });
 });

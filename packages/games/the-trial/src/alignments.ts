@@ -23,14 +23,30 @@ function bits(n: number): number {
 /**
  * Every assignment of alignments the facts allow: one bad lawyer, one bad defendant, the witnesses' bad count
  * within what the composition allows (drawn witnesses: every draw pattern is equally likely, so the worlds are
- * too), agreeing with every known alignment, and not exactly a set the Jury wrongly accused. At most 64 worlds.
+ * too), agreeing with every known alignment, not exactly a set the Jury wrongly accused, exactly the one it rightly accused. At most 64 worlds.
  */
-export function alignmentWorlds(f: AlignmentFacts): Alignment[][] {
+export function alignmentWorlds(f: AlignmentFacts): readonly (readonly Alignment[])[] {
+  const key = `${f.players}|${f.roles.join()}|${f.alignments.join()}|${f.accusation === null ? '' : `${f.accusation.correct}:${f.accusation.seats.join()}`}`;
+  const known = CACHE.get(key);
+  if (known) return known;
+  const out = enumerate(f);
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(key, out);
+  return out;
+}
+
+/** Worlds by their facts: resample and beliefs ask for the same few facts again and again. Pure, so shared. */
+const CACHE = new Map<string, readonly (readonly Alignment[])[]>();
+const CACHE_SIZE = 512;
+
+function enumerate(f: AlignmentFacts): Alignment[][] {
   const lawyers = seatsOf(f.roles, 'lawyer');
   const defendants = seatsOf(f.roles, 'defendant');
   const witnesses = seatsOf(f.roles, 'witness');
   const [least, most] = badWitnessRange(composition(f.players));
   const wrong = f.accusation !== null && !f.accusation.correct ? f.accusation.seats : null;
+  // A correct accusation named the whole bad team: one world is left.
+  const right = f.accusation !== null && f.accusation.correct ? f.accusation.seats : null;
   const out: Alignment[][] = [];
   for (const badLawyer of lawyers) {
     for (const badDefendant of defendants) {
@@ -45,6 +61,7 @@ export function alignmentWorlds(f: AlignmentFacts): Alignment[][] {
         });
         if (!world.every((a, s) => f.alignments[s] === null || f.alignments[s] === undefined || f.alignments[s] === a)) continue;
         if (wrong !== null && sameSet(badSeats(world), wrong)) continue;
+        if (right !== null && !sameSet(badSeats(world), right)) continue;
         out.push(world);
       }
     }

@@ -3,7 +3,7 @@ import { countKind, countSide, KINDS, sortKinds, type Kind } from './cards.js';
 import { startDiscussion } from './discussion.js';
 import { addOne, cutEach, emit, endGame, remember, setPins, type Ctx } from './draft.js';
 import { ROUNDS_TO_WIN, type Alignment } from './roles.js';
-import { at, juryOf, replaced, seatsWith, type TrialState } from './state.js';
+import { at, judgeOf, juryOf, replaced, seatsWith, type TrialState } from './state.js';
 
 export function startWitnesses(c: Ctx): void {
   c.d.queue = c.d.order.witnesses.slice();
@@ -81,8 +81,25 @@ export function confirmAccusation(c: Ctx, seat: Seat, chosen: readonly Seat[]): 
   const correct = seats.length === bad.length && seats.every((s, i) => s === bad[i]);
   d.accusation = { round: d.round, seats, correct };
   emit(c, { type: 'accusation', audience: 'all', seat, seats, correct });
-  if (correct) endGame(c, 'good', 'accusation');
-  else reveal(c);
+  c.d.pending = { step: 'declare', seat: judgeOf(d.roles), after: 'accusation' };
+}
+
+/**
+ * The Judge declares what the last action made public: a correct accusation or a third round won ends the game,
+ * otherwise play goes on (the case file's reveal after a wrong accusation, the discussion after a round).
+ */
+export function declare(c: Ctx, after: 'reveal' | 'accusation'): void {
+  const d = c.d;
+  emit(c, { type: 'declare', audience: 'all', seat: judgeOf(d.roles), after });
+  if (after === 'accusation') {
+    if (d.accusation?.correct === true) endGame(c, 'good', 'accusation');
+    else reveal(c);
+    return;
+  }
+  const last = d.results[d.results.length - 1];
+  // "The game ends immediately when the first team wins 3 rounds."
+  if (last && d.wins[last.winner] >= ROUNDS_TO_WIN) endGame(c, last.winner, 'three-rounds');
+  else startDiscussion(c);
 }
 
 /** Identical pairs cancel: of each kind, an odd count leaves one card. */
@@ -116,7 +133,5 @@ function reveal(c: Ctx): void {
   d.wins = { ...d.wins, [winner]: d.wins[winner] + 1 };
   d.results = [...d.results, { round: d.round, revealed, remaining, innocence, guilt, winner, marker: null }];
   emit(c, { type: 'reveal', audience: 'all', round: d.round, cards: revealed, remaining, innocence, guilt, winner, wins: { ...d.wins } });
-  // "The game ends immediately when the first team wins 3 rounds."
-  if (d.wins[winner] >= ROUNDS_TO_WIN) endGame(c, winner, 'three-rounds');
-  else startDiscussion(c);
+  d.pending = { step: 'declare', seat: judgeOf(d.roles), after: 'reveal' };
 }

@@ -1,5 +1,5 @@
 import type { Seat } from '@docket/engine';
-import { SIDE_OF, SIDES } from './cards.js';
+import { SIDES } from './cards.js';
 import { emit, type Ctx } from './draft.js';
 import { startMarker } from './judge.js';
 import { ALIGNMENTS, DISCUSSION_LAPS } from './roles.js';
@@ -53,9 +53,8 @@ export function speak(c: Ctx, seat: Seat, statement: Statement): void {
   const p = d.pending;
   if (p.step !== 'discuss') throw new Error('a statement outside the discussion');
   d.statements = [...d.statements, { round: d.round, seat, statement }];
+  // No event says whether it was true: "<player> is bad" would tell the speaker that player's alignment.
   emit(c, { type: 'statement', audience: 'all', seat, statement });
-  // Only the speaker knows whether it told the truth; simulations read it for the honesty metric.
-  emit(c, { type: 'statement-truth', audience: [seat], seat, honest: honest(d, seat, statement) });
   nextSpeaker(c, speakers(d).indexOf(seat), p.lap, p.done);
 }
 
@@ -72,28 +71,17 @@ export function passDiscussion(c: Ctx, seat: Seat): void {
   nextSpeaker(c, speakers(d).indexOf(seat), p.lap, [...p.done, seat]);
 }
 
-/**
- * Whether a statement is true: what the speaker saw (its memory) for "I saw", this round's gifts for "I gave",
- * the secret roles for "<player> is bad/good".
- */
-export function honest(s: TrialState, seat: Seat, st: Statement): boolean {
-  const memory = at(s.memory, seat);
-  switch (st.about) {
-    case 'hand':
-      return memory.some((m) => m.what === 'peeked-hand' && m.lawyer === st.seat && SIDE_OF[m.card] === st.side);
-    case 'pile':
-      return memory.some((m) => m.what === 'peeked-pile' && m.defendant === st.seat && SIDE_OF[m.card] === st.side);
-    case 'gave': {
-      const guilt = memory.filter((m) => m.what === 'gave' && m.round === s.round && m.lawyer === st.seat && SIDE_OF[m.card] === 'guilt');
-      return guilt.length === st.guilt;
-    }
-    case 'player':
-      return s.alignments[st.seat] === st.alignment;
-  }
-}
-
 function same(a: Statement, b: Statement): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a.about !== b.about || a.seat !== b.seat) return false;
+  switch (a.about) {
+    case 'hand':
+    case 'pile':
+      return a.side === (b as typeof a).side;
+    case 'gave':
+      return a.guilt === (b as typeof a).guilt;
+    case 'player':
+      return a.alignment === (b as typeof a).alignment;
+  }
 }
 
 /**

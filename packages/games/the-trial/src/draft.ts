@@ -1,12 +1,13 @@
-import { Rng, type GameEvent, type Seat } from '@docket/engine';
+import { Rng, type RngState, type Seat } from '@docket/engine';
 import { sortKinds, type Kind } from './cards.js';
+import type { TrialEvent } from './events.js';
 import type { Alignment, Role } from './roles.js';
 import { at, replaced, seatsWith, type Draft, type Memory, type TrialState } from './state.js';
 
 /** A reduce in progress: the copy-on-write draft, the events so far, the table's generator. */
 export interface Ctx {
   readonly d: Draft;
-  readonly events: GameEvent[];
+  readonly events: TrialEvent[];
   readonly rng: Rng;
 }
 
@@ -14,7 +15,7 @@ export function ctxOf(s: TrialState): Ctx {
   return { d: { ...s }, events: [], rng: Rng.from(s.rng) };
 }
 
-export function emit(c: Ctx, e: GameEvent): void {
+export function emit(c: Ctx, e: TrialEvent): void {
   c.events.push(e);
 }
 
@@ -87,4 +88,15 @@ export function endGame(c: Ctx, winner: Alignment, reason: 'three-rounds' | 'acc
   c.d.reason = reason;
   c.d.pending = { step: 'over' };
   emit(c, { type: 'game-over', audience: 'all', winner, reason, alignments: c.d.alignments.slice() });
+}
+
+/**
+ * A fresh generator state for a dealt world, 128 bits drawn from `rng`: as unpredictable as
+ * `Rng.seeded(rng.seed())` without hashing a seed string, which costs a world more than the deal itself.
+ */
+export function freshState(rng: Rng): RngState {
+  const words = [0, 1, 2, 3].map(() => rng.int(0x10000) * 0x10000 + rng.int(0x10000));
+  const state = words.map((w) => w | 0);
+  if (!state.some((w) => w !== 0)) state[3] = 1;
+  return state;
 }

@@ -1,9 +1,11 @@
 import { defineGame, type Outcome } from '@docket/engine';
+import type { TrialEvent } from './events.js';
 import { trialHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { trialMetrics } from './metrics.js';
 import { trialOptions, type TrialOptions } from './options.js';
 import { render } from './render.js';
+import { redeal } from './redeal.js';
 import { resample } from './resample.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './roles.js';
 import { setup } from './setup.js';
@@ -30,10 +32,11 @@ function outcome(s: TrialState): Outcome | null {
   };
 }
 
-export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOptions>({
+export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOptions, TrialEvent>({
   info: {
     id: 'the-trial',
     name: { en: 'The Trial', fr: 'Le Procès' },
+    // Bump on any change that makes a record replay differently, and record test/golden/ again (golden.test.ts).
     version: '2',
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
@@ -46,6 +49,7 @@ export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOpti
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,

@@ -62,6 +62,8 @@ export function legalActions(s: TrialState, seat: Seat): TrialAction[] {
       if (p.chosen.length > 0) out.push({ type: 'confirm' });
       return out;
     }
+    case 'declare':
+      return [{ type: 'declare' }];
     case 'discuss':
       return [...statementMenu(s, seat).map((statement): TrialAction => ({ type: 'state', statement })), { type: 'pass' }];
     case 'marker':

@@ -1,12 +1,13 @@
-import type { FinishedMatch, GameEvent, Metric } from '@docket/engine';
+import type { FinishedMatch, Metric } from '@docket/engine';
+import { wasTrue } from './honesty.js';
 import type { Role } from './roles.js';
 import type { TrialState } from './state.js';
 
 type Match = FinishedMatch<TrialState>;
 
-function count(events: readonly GameEvent[], test: (e: GameEvent) => boolean): number {
+function count<T>(items: readonly T[], test: (x: T) => boolean): number {
   let n = 0;
-  for (const e of events) if (test(e)) n++;
+  for (const x of items) if (test(x)) n++;
   return n;
 }
 
@@ -20,8 +21,8 @@ function warningsOf(role: Role, en: string, fr: string): Metric<TrialState> {
 }
 
 /**
- * What a simulation report shows for The Trial. Simulations see every event, so a statement's truth is read from
- * the speaker's own `statement-truth` event, and a warning's target role from the final state's roles.
+ * What a simulation report shows for The Trial: counts of public events, a warning's target role from the final
+ * state's roles, and a statement's truth judged from the final state once the game is over.
  */
 export const trialMetrics: readonly Metric<TrialState>[] = [
   {
@@ -67,9 +68,10 @@ export const trialMetrics: readonly Metric<TrialState>[] = [
     id: 'statements-honest',
     label: { en: 'Statements that were true', fr: 'Déclarations vraies' },
     kind: 'share',
+    // From the final state, once every role is revealed: no seat ever receives a statement's truth.
     measure: (m: Match) => {
-      const truths = m.events.filter((e) => e.type === 'statement-truth');
-      return [count(truths, (e) => e.honest === true), truths.length];
+      if (m.final.pending.step !== 'over') return [0, 0];
+      return [count(m.final.statements, (x) => wasTrue(m.final, x)), m.final.statements.length];
     },
   },
 ];

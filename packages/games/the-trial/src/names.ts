@@ -34,3 +34,19 @@ export function kindList(cards: readonly Kind[], locale: Locale): string {
   if (cards.length === 0) return locale === 'fr' ? 'aucune carte' : 'no cards';
   return cards.map((k) => kindName(k, locale)).join(', ');
 }
+
+/** "a"/"an" before an English word, by its first sound (our words: a vowel letter is a vowel sound). */
+export function anEn(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+const RULES: Partial<Record<Locale, Intl.PluralRules>> = {};
+
+/** `n` and the noun in the form the locale's plural rules ask for: "1 card", "2 cards"; "0 carte", "2 cartes". */
+export function counted(n: number, forms: { readonly en: readonly [string, string]; readonly fr: readonly [string, string] }, locale: Locale): string {
+  const rules = (RULES[locale] ??= new Intl.PluralRules(locale));
+  const [one, other] = forms[locale];
+  return `${n} ${rules.select(n) === 'one' ? one : other}`;
+}
+
+export const CARDS = { en: ['card', 'cards'], fr: ['carte', 'cartes'] } as const;

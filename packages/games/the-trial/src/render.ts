@@ -1,91 +1,169 @@
-import type { Locale, Seat } from '@docket/engine';
+import type { Locale, ScreenSize, Seat } from '@docket/engine';
 import { KIND_TAGS, type Kind } from './cards.js';
 import { alignmentName, roleName, sayer, seatName } from './names.js';
 import { ROUNDS_TO_WIN } from './roles.js';
 import type { TrialView } from './state.js';
 import { describeStatement } from './text.js';
 
+/** The width of the picture when no screen is given. */
 const WIDTH = 80;
+/** Below this many columns, seats and the legend take their short forms. */
+const NARROW = 60;
 
 function tag(k: Kind | null): string {
   return k === null ? '??' : KIND_TAGS[k];
 }
 
+/** A line cut to `width` columns, an ellipsis marking the cut. */
+function fit(line: string, width: number): string {
+  return line.length > width ? `${line.slice(0, Math.max(0, width - 1))}…` : line;
+}
+
 /** A label and its items on as many lines as the width asks. */
-function wrap(label: string, items: readonly string[]): string[] {
+function wrap(label: string, items: readonly string[], width: number): string[] {
   const out: string[] = [];
-  let line = label;
+  let line = fit(label, width);
   for (const item of items) {
-    if (line.length + 1 + item.length > WIDTH) {
+    if (line.length + 1 + item.length > width) {
       out.push(line);
       line = '   ';
     }
-    line += ` ${item}`;
+    line = fit(`${line} ${item}`, width);
   }
   out.push(line);
   return out;
 }
 
-/** The terminal picture of a view: plain text, lines of at most 80 characters. */
-export function render(v: TrialView, locale: Locale): string {
+/** Cells of any width packed on as few lines as the width allows, a cell too long for a line wrapped alone. */
+function flow(cells: readonly string[], width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const c of cells) {
+    if (line !== '' && line.length + 3 + c.length <= width) {
+      line += ` | ${c}`;
+      continue;
+    }
+    if (line !== '') out.push(line);
+    if (c.length <= width) line = c;
+    else {
+      const parts = wrap('', c.split(' '), width).map((l) => l.trimStart());
+      out.push(...parts.slice(0, -1));
+      line = parts[parts.length - 1] ?? '';
+    }
+  }
+  if (line !== '') out.push(line);
+  return out;
+}
+
+/** A seat's line: its heading and the cards in front of it, wrapped when alone on its rows. */
+interface Cell {
+  readonly head: string;
+  readonly parts: readonly string[];
+}
+
+const joined = (c: Cell): string => (c.parts.length > 0 ? `${c.head} — ${c.parts.join(' — ')}` : c.head);
+
+/** Cells laid out side by side, as many to a row as the width holds (fewer rows on a wide screen), else wrapped. */
+function grid(seats: readonly Cell[], width: number, sideBySide: boolean): string[] {
+  const cells = seats.map(joined);
+  const cell = Math.max(...cells.map((c) => c.length));
+  const perRow = sideBySide ? Math.max(1, Math.floor((width + 2) / (cell + 2))) : 1;
+  if (perRow === 1 && sideBySide) return flow(cells, width);
+  if (perRow === 1) return seats.flatMap((c) => wrap(c.parts.length > 0 ? `${c.head} —` : c.head, c.parts, width));
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i += perRow) {
+    out.push(cells.slice(i, i + perRow).map((c, j, row) => (j === row.length - 1 ? c : c.padEnd(cell))).join('  ').trimEnd());
+  }
+  return out;
+}
+
+/**
+ * The terminal picture of a view, plain text. Without a screen: the whole picture in 80 columns. With one: its
+ * columns, the board first (seats side by side where the width allows, short forms on a narrow screen), then
+ * this round's statements, latest last, as many as the rows left hold, and the key to the tags if room remains.
+ */
+export function render(v: TrialView, locale: Locale, screen?: ScreenSize): string {
+  const t = sayer(locale);
+  const width = Math.max(20, screen?.columns ?? WIDTH);
+  const said = v.statements.filter((s) => s.round === v.round).map((s) => fit(`  ${seatName(s.seat, locale)}${t(':', ' :')} ${describeStatement(s.statement, locale)}`, width));
+  const prompt = wrap('>', [pendingLine(v, locale)], width);
+  if (!screen) return [...board(v, locale, width, false, false), ...said.slice(-LOG), ...prompt, legend(locale, width, false)].join('\n');
+  // The compact layout when the full board and the prompt would not fit the rows (or the columns are few).
+  const full = board(v, locale, width, width < NARROW, true);
+  const compact = full.length + prompt.length > screen.rows || width < NARROW;
+  const lines = compact ? board(v, locale, width, true, true) : full;
+  // The log takes what the board and the prompt leave (at most LOG rows); the legend only a row left over.
+  const room = Math.max(0, screen.rows - lines.length - prompt.length);
+  const log = said.slice(-Math.min(room, LOG));
+  const tail = room - log.length > 0 ? [legend(locale, width, compact)] : [];
+  return [...lines, ...log, ...prompt, ...tail].join('\n');
+}
+
+/** This round's statements shown at most, latest last. */
+const LOG = 6;
+
+function legend(locale: Locale, width: number, short: boolean): string {
+  const t = sayer(locale);
+  return fit(
+    short
+      ? t('ab innocence, AB guilt, ?? unseen', 'ab innocence, AB culpabilité, ?? inconnue')
+      : t('Tags: lower case innocence, UPPER CASE guilt, ?? unseen.', 'Cartes : minuscules innocence, MAJUSCULES culpabilité, ?? inconnue.'),
+    width,
+  );
+}
+
+/** The board: the score, the seats, the piles, the last round's result and any accusation. */
+function board(v: TrialView, locale: Locale, width: number, compact: boolean, sideBySide: boolean): string[] {
   const t = sayer(locale);
   const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
-  const lines: string[] = [
-    `The Trial — ${t('Round', 'Manche')} ${v.round} — ${t('you:', 'vous :')} ${you}`,
-    `${t('Rounds won', 'Manches gagnées')}${t(':', ' :')} ${t('good', 'gentils')} ${v.wins.good}, ${t('bad', 'méchants')} ${v.wins.bad} (${ROUNDS_TO_WIN} ${t('to win', 'pour gagner')})`,
-    '',
-  ];
-  for (let seat = 0; seat < v.players; seat++) lines.push(...seatLines(v, seat, locale));
-  lines.push('');
+  const score = `${t('good', 'gentils')} ${v.wins.good}, ${t('bad', 'méchants')} ${v.wins.bad} (${ROUNDS_TO_WIN} ${t('to win', 'pour gagner')})`;
+  const title = `${compact ? '' : 'The Trial — '}${t('Round', 'Manche')} ${v.round} — ${t('you:', 'vous :')} ${you}`;
+  const wins = `${t('Rounds won', 'Manches gagnées')}${t(':', ' :')} ${score}`;
+  const head = `${title} — ${wins}`.length <= width ? [`${title} — ${wins}`] : [fit(title, width), fit(wins, width)];
+  const seats = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, locale, compact));
+  const out: string[] = [...head, ...grid(seats, width, sideBySide)];
   const top = v.discard[0];
-  lines.push(
-    `${t('Draw pile', 'Pioche')} ${v.drawCount} — ${t('discard', 'défausse')} ${v.discard.length + v.bottom.length}` +
-      (top ? ` (${t('top', 'dessus')} ${tag(top)})` : '') +
-      ` — ${t('case file', 'dossier')} ${v.caseFile.length}` +
-      (v.markers.length > 0 ? ` — ${t('markers', 'marqueurs')} ${v.markers.map(tag).join(' ')}` : ''),
+  out.push(
+    ...wrap(`${t('Draw pile', 'Pioche')} ${v.drawCount}`, [
+      `— ${t('discard', 'défausse')} ${v.discard.length + v.bottom.length}${top ? ` (${t('top', 'dessus')} ${tag(top)})` : ''}`,
+      `— ${t('case file', 'dossier')} ${v.caseFile.length}`,
+      ...(v.markers.length > 0 ? [`— ${t('markers', 'marqueurs')} ${v.markers.map(tag).join(' ')}`] : []),
+    ], width),
   );
   const last = v.results[v.results.length - 1];
   if (last) {
-    lines.push(
-      ...wrap(
-        `${t('Round', 'Manche')} ${last.round}${t(':', ' :')} ${last.revealed.map(tag).join(' ')} →`,
-        [`${last.innocence}–${last.guilt}`, t(`${last.winner} team`, `équipe des ${alignmentName(last.winner, locale)}s`)],
-      ),
-    );
+    const team = t(`${last.winner} team`, `équipe des ${alignmentName(last.winner, locale)}s`);
+    out.push(...wrap(`${t('Round', 'Manche')} ${last.round}${t(':', ' :')}`, [...last.revealed.map(tag), '→', `${last.innocence}–${last.guilt}`, team], width));
   }
   if (v.accusation) {
-    const seats = v.accusation.seats.map((s) => String(s + 1)).join(',');
-    lines.push(t(`Accusation (${seats}): ${v.accusation.correct ? 'correct' : 'wrong'}`, `Accusation (${seats}) : ${v.accusation.correct ? 'juste' : 'fausse'}`));
+    const seatsOf = v.accusation.seats.map((s) => String(s + 1)).join(',');
+    out.push(fit(t(`Accusation (${seatsOf}): ${v.accusation.correct ? 'correct' : 'wrong'}`, `Accusation (${seatsOf}) : ${v.accusation.correct ? 'juste' : 'fausse'}`), width));
   }
-  const recent = v.statements.filter((s) => s.round === v.round).slice(-6);
-  for (const s of recent) {
-    const line = `  ${seatName(s.seat, locale)}${t(':', ' :')} ${describeStatement(s.statement, locale)}`;
-    lines.push(line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
-  }
-  lines.push(`> ${pendingLine(v, locale)}`);
-  lines.push(t('Tags: lower case innocence, UPPER CASE guilt, ?? unseen.', 'Cartes : minuscules innocence, MAJUSCULES culpabilité, ?? inconnue.'));
-  return lines.join('\n');
+  return out;
 }
 
-function seatLines(v: TrialView, seat: Seat, locale: Locale): string[] {
+/** One seat: its name, role, known alignment, warnings and the cards in front of it. */
+function seatCell(v: TrialView, seat: Seat, locale: Locale, compact: boolean): Cell {
   const t = sayer(locale);
   const role = v.roles[seat];
   const a = v.alignments[seat];
-  let head = `${seat === v.viewer ? '*' : ' '}${seatName(seat, locale).padEnd(10)} ${role ? roleName(role, locale) : ''}`;
-  if (a) head += ` (${alignmentName(a, locale)})`;
-  if (v.stopped === seat) head += t(' [warned: sits out]', ' [averti : ne joue pas]');
-  if (v.warned === seat) head += t(' [warned]', ' [averti]');
-  if (v.objectionUsed[seat]) head += t(' [objection used]', ' [objection jouée]');
-  const hand = v.hands[seat] ?? [];
-  const pile = v.piles[seat] ?? [];
-  const holding = v.holding[seat] ?? [];
+  // Compact: the seat's number, the role's first three letters, the alignment's initial.
+  const name = compact ? `${seat + 1}` : seatName(seat, locale).padEnd(10);
+  const roleText = role ? roleName(role, locale) : '';
+  let cell = `${seat === v.viewer ? '*' : ' '}${name} ${compact ? roleText.slice(0, 3) : roleText}`;
+  if (a) cell += compact ? `(${alignmentName(a, locale).slice(0, 1)})` : ` (${alignmentName(a, locale)})`;
+  if (v.stopped === seat) cell += t(' [sits out]', ' [ne joue pas]');
+  if (v.warned === seat) cell += t(' [warned]', ' [averti]');
+  if (v.objectionUsed[seat]) cell += t(' [objected]', ' [objection jouée]');
+  const cards = (label: string, ks: readonly (Kind | null)[]): string => `${compact ? label.slice(0, 1) : `${label} `}${ks.length}${ks.some((k) => k !== null) ? `: ${ks.map(tag).join(' ')}` : ''}`;
   const parts: string[] = [];
-  if (role === 'lawyer') parts.push(`${t('hand', 'main')} ${hand.length}${hand.some((k) => k !== null) ? `: ${hand.map(tag).join(' ')}` : ''}`);
+  if (role === 'lawyer') parts.push(cards(t('hand', 'main'), v.hands[seat] ?? []));
   if (role === 'defendant') {
-    parts.push(`${t('pile', 'pile')} ${pile.length}${pile.some((k) => k !== null) ? `: ${pile.map(tag).join(' ')}` : ''}`);
+    parts.push(cards(t('pile', 'pile'), v.piles[seat] ?? []));
+    const holding = v.holding[seat] ?? [];
     if (holding.length > 0) parts.push(`${t('holds', 'tient')} ${holding.map(tag).join(' ')}`);
   }
-  return wrap(`${head}${parts.length > 0 ? ' —' : ''}`, parts);
+  return { head: cell, parts };
 }
 
 function pendingLine(v: TrialView, locale: Locale): string {
@@ -111,6 +189,10 @@ function pendingLine(v: TrialView, locale: Locale): string {
       return t(`${who} (Jury): pass or accuse.`, `${who} (Jury) : passer ou accuser.`);
     case 'accuse':
       return t(`${who} (Jury): accusing ${p.chosen.map((s) => s + 1).join(',') || '…'}; toggle or confirm.`, `${who} (Jury) : accuse ${p.chosen.map((s) => s + 1).join(',') || '…'} ; modifier ou confirmer.`);
+    case 'declare':
+      return p.after === 'reveal'
+        ? t(`${who} (Judge): declare the round's winner.`, `${who} (Juge) : proclamez le vainqueur de la manche.`)
+        : t(`${who} (Judge): declare the accusation's result.`, `${who} (Juge) : proclamez le résultat de l'accusation.`);
     case 'discuss':
       return t(`${who}: make a statement or pass.`, `${who} : faites une déclaration ou passez.`);
     case 'marker':

@@ -1,4 +1,5 @@
-import { Rng, type Seat } from '@docket/engine';
+import type { Rng, Seat } from '@docket/engine';
+import { freshState } from './draft.js';
 import { COPIES, KINDS, sortKinds, type Kind } from './cards.js';
 import { alignmentWorlds } from './alignments.js';
 import type { TrialState, TrialView } from './state.js';
@@ -12,11 +13,12 @@ type Slots = (Kind | null)[];
  * are shuffled into every other unseen slot, the leftovers forming the draw pile.
  */
 export function resample(v: TrialView, rng: Rng): TrialState {
-  const fresh = Rng.seeded(rng.seed());
+  const fresh = freshState(rng);
   const me: Seat | null = v.viewer === 'spectator' ? null : v.viewer;
   const worlds = alignmentWorlds(v);
-  const alignments = worlds[rng.int(worlds.length)];
-  if (!alignments) throw new Error('resample: no alignment world fits the view');
+  const world = worlds[rng.int(worlds.length)];
+  if (!world) throw new Error('resample: no alignment world fits the view');
+  const alignments = world.slice();
 
   const piles: Slots[] = v.piles.map((p) => p.slice());
   const holding: Slots[] = v.holding.map((h) => h.slice());
@@ -75,7 +77,7 @@ export function resample(v: TrialView, rng: Rng): TrialState {
   const dealt = (z: Slots): Kind[] => z.map((k) => k as Kind);
   const seats = v.roles.map((_, i) => i);
   return {
-    rng: fresh.state(),
+    rng: fresh,
     players: v.players,
     variant: v.variant,
     roles: v.roles.slice(),

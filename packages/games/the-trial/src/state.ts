@@ -32,6 +32,8 @@ export type TrialAction =
   | { readonly type: 'accuse' }
   | { readonly type: 'toggle'; readonly seat: Seat }
   | { readonly type: 'confirm' }
+  /** The Judge declares what was just made public: the round's winner, or the accusation's result. */
+  | { readonly type: 'declare' }
   | { readonly type: 'state'; readonly statement: Statement }
   /** The Judge's marker card, showing the round's winner. */
   | { readonly type: 'marker'; readonly card: Kind }
@@ -56,6 +58,11 @@ export type Pending =
   | { readonly step: 'jury'; readonly seat: Seat }
   /** The accusation being built: the players chosen so far, and how many toggles were spent (bounded). */
   | { readonly step: 'accuse'; readonly seat: Seat; readonly chosen: readonly Seat[]; readonly toggles: number }
+  /**
+   * The Judge declares the result just revealed (rulebook, the Judge's step 4): the game may end only on this
+   * step, after the hidden cards or roles that decide it are public, so nobody's next turn depends on them.
+   */
+  | { readonly step: 'declare'; readonly seat: Seat; readonly after: 'reveal' | 'accusation' }
   /** The discussion: `lap` from 0; `done` are the players who passed. */
   | { readonly step: 'discuss'; readonly seat: Seat; readonly lap: number; readonly done: readonly Seat[] }
   | { readonly step: 'marker'; readonly seat: Seat }

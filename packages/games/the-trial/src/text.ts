@@ -1,8 +1,9 @@
-import type { GameEvent, Locale, Outcome } from '@docket/engine';
-import { isKind, type Kind } from './cards.js';
-import { alignmentName, kindList, kindName, sayer, seatName, sideName } from './names.js';
-import type { Alignment } from './roles.js';
-import type { Statement, TrialAction } from './state.js';
+import type { Locale, Outcome } from '@docket/engine';
+import type { TrialEvent } from './events.js';
+import { alignmentName, anEn, CARDS, counted, kindList, kindName, sayer, seatName, sideName } from './names.js';
+import type { OrderGroup, Statement, TrialAction } from './state.js';
+
+const GUILT_CARDS = { en: ['guilt card', 'guilt cards'], fr: ['carte culpabilité', 'cartes culpabilité'] } as const;
 
 /** A statement as the speaker says it. */
 export function describeStatement(st: Statement, locale: Locale): string {
@@ -11,14 +12,14 @@ export function describeStatement(st: Statement, locale: Locale): string {
   switch (st.about) {
     case 'hand': {
       const side = sideName(st.side, locale);
-      return t(`I saw a ${side} card in ${who}'s hand.`, `J'ai vu une carte ${side} dans la main de ${who}.`);
+      return t(`I saw ${anEn(side)} card in ${who}'s hand.`, `J'ai vu une carte ${side} dans la main de ${who}.`);
     }
     case 'pile': {
       const side = sideName(st.side, locale);
-      return t(`I saw a ${side} card on ${who}'s pile.`, `J'ai vu une carte ${side} sur la pile de ${who}.`);
+      return t(`I saw ${anEn(side)} card on ${who}'s pile.`, `J'ai vu une carte ${side} sur la pile de ${who}.`);
     }
     case 'gave':
-      return t(`I gave ${who} ${st.guilt} guilt card${st.guilt === 1 ? '' : 's'}.`, `J'ai donné à ${who} ${st.guilt} carte${st.guilt > 1 ? 's' : ''} culpabilité.`);
+      return t(`I gave ${who} ${counted(st.guilt, GUILT_CARDS, locale)}.`, `J'ai donné à ${who} ${counted(st.guilt, GUILT_CARDS, locale)}.`);
     case 'player': {
       const a = alignmentName(st.alignment, locale);
       return t(`${who} is ${a}.`, `${who} est ${a}.`);
@@ -26,7 +27,7 @@ export function describeStatement(st: Statement, locale: Locale): string {
   }
 }
 
-const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
+const GROUPS: Readonly<Record<OrderGroup, readonly [string, string]>> = {
   defendants: ['defendant', 'accusé'],
   lawyers: ['lawyer', 'avocat'],
   witnesses: ['witness', 'témoin'],
@@ -58,6 +59,8 @@ export function describe(a: TrialAction, locale: Locale): string {
       return t(`Add or remove ${seatName(a.seat, locale)} in the accusation`, `Ajouter ou retirer ${seatName(a.seat, locale)} de l'accusation`);
     case 'confirm':
       return t('Confirm the accusation', "Confirmer l'accusation");
+    case 'declare':
+      return t('Declare the result', 'Proclamer le résultat');
     case 'state':
       return t(`Say: "${describeStatement(a.statement, locale)}"`, `Dire : « ${describeStatement(a.statement, locale)} »`);
     case 'marker':
@@ -75,105 +78,96 @@ export function describe(a: TrialAction, locale: Locale): string {
   }
 }
 
-function kinds(x: unknown): Kind[] {
-  return Array.isArray(x) ? x.filter(isKind) : [];
-}
-
-function plural(n: unknown, en: string, fr: string, locale: Locale): string {
-  const k = Number(n);
-  return locale === 'fr' ? `${k} ${fr}${k > 1 ? 's' : ''}` : `${k} ${en}${k === 1 ? '' : 's'}`;
-}
-
-/** An event for logs and screen readers. */
-export function describeEvent(e: GameEvent, locale: Locale): string {
+/** An event for logs and screen readers: one case per kind of event, no default. */
+export function describeEvent(e: TrialEvent, locale: Locale): string {
   const t = sayer(locale);
-  const who = seatName(e.seat, locale);
-  const target = seatName(e.target, locale);
-  const card = isKind(e.card) ? kindName(e.card, locale) : '?';
+  const name = (seat: number): string => seatName(seat, locale);
+  const cards = (n: number): string => counted(n, CARDS, locale);
   switch (e.type) {
     case 'round-start':
       return e.stopped === null
-        ? t(`Round ${String(e.round)} begins.`, `La manche ${String(e.round)} commence.`)
-        : t(`Round ${String(e.round)} begins; ${seatName(e.stopped, locale)} sits it out.`, `La manche ${String(e.round)} commence ; ${seatName(e.stopped, locale)} ne joue pas.`);
+        ? t(`Round ${e.round} begins.`, `La manche ${e.round} commence.`)
+        : t(`Round ${e.round} begins; ${name(e.stopped)} sits it out.`, `La manche ${e.round} commence ; ${name(e.stopped)} ne joue pas.`);
     case 'order': {
-      const [en, fr] = GROUPS[String(e.group)] ?? ['', ''];
-      return t(`The Judge calls ${who} as the next ${en}.`, `Le Juge appelle ${who} comme ${fr} suivant.`);
+      const [en, fr] = GROUPS[e.group];
+      return t(`The Judge calls ${name(e.seat)} as the next ${en}.`, `Le Juge appelle ${name(e.seat)} comme ${fr} suivant.`);
     }
     case 'draw':
-      return t(`${who} draws ${kindList(kinds(e.cards), locale)}.`, `${who} pioche ${kindList(kinds(e.cards), locale)}.`);
+      return t(`${name(e.seat)} draws ${kindList(e.cards, locale)}.`, `${name(e.seat)} pioche ${kindList(e.cards, locale)}.`);
     case 'draw-hidden':
-      return t(`${who} draws ${plural(e.count, 'card', 'carte', locale)}.`, `${who} pioche ${plural(e.count, 'card', 'carte', locale)}.`);
+      return t(`${name(e.seat)} draws ${cards(e.count)}.`, `${name(e.seat)} pioche ${cards(e.count)}.`);
     case 'discard':
-      return t(`${who} discards a card face down on their pile.`, `${who} défausse une carte face cachée sur sa pile.`);
+      return t(`${name(e.seat)} discards a card face down on their pile.`, `${name(e.seat)} défausse une carte face cachée sur sa pile.`);
     case 'give':
-      return t(`${who} gives ${card} to ${seatName(e.lawyer, locale)}.`, `${who} donne ${card} à ${seatName(e.lawyer, locale)}.`);
+      return t(`${name(e.seat)} gives ${kindName(e.card, locale)} to ${name(e.lawyer)}.`, `${name(e.seat)} donne ${kindName(e.card, locale)} à ${name(e.lawyer)}.`);
     case 'give-hidden':
-      return t(`${who} gives a card to ${seatName(e.lawyer, locale)}.`, `${who} donne une carte à ${seatName(e.lawyer, locale)}.`);
+      return t(`${name(e.seat)} gives a card to ${name(e.lawyer)}.`, `${name(e.seat)} donne une carte à ${name(e.lawyer)}.`);
     case 'judge-files':
-      return t(`The Judge puts ${plural(e.count, 'card', 'carte', locale)} in the case file unseen.`, `Le Juge met ${plural(e.count, 'card', 'carte', locale)} dans le dossier sans les voir.`);
+      return t(`The Judge puts ${cards(e.count)} in the case file unseen.`, `Le Juge met ${cards(e.count)} dans le dossier sans les voir.`);
     case 'file':
-      return t(`${who} puts a card in the case file.`, `${who} met une carte dans le dossier.`);
+      return t(`${name(e.seat)} puts a card in the case file.`, `${name(e.seat)} met une carte dans le dossier.`);
     case 'rest':
-      return t(`${who} keeps the rest of their hand.`, `${who} garde le reste de sa main.`);
+      return t(`${name(e.seat)} keeps the rest of their hand.`, `${name(e.seat)} garde le reste de sa main.`);
     case 'peek':
       return e.where === 'pile'
-        ? t(`${who} looks at the top of ${target}'s pile.`, `${who} regarde le dessus de la pile de ${target}.`)
-        : t(`${who} looks at a random card in ${target}'s hand.`, `${who} regarde une carte au hasard dans la main de ${target}.`);
+        ? t(`${name(e.seat)} looks at the top of ${name(e.target)}'s pile.`, `${name(e.seat)} regarde le dessus de la pile de ${name(e.target)}.`)
+        : t(`${name(e.seat)} looks at a random card in ${name(e.target)}'s hand.`, `${name(e.seat)} regarde une carte au hasard dans la main de ${name(e.target)}.`);
     case 'peek-card':
-      return t(`${who} sees ${card}.`, `${who} voit ${card}.`);
+      return t(`${name(e.seat)} sees ${kindName(e.card, locale)}.`, `${name(e.seat)} voit ${kindName(e.card, locale)}.`);
     case 'peek-nothing':
-      return t(`${who} has nothing to look at.`, `${who} n'a rien à regarder.`);
+      return t(`${name(e.seat)} has nothing to look at.`, `${name(e.seat)} n'a rien à regarder.`);
     case 'jury-pass':
-      return t(`The Jury (${who}) passes.`, `Le Jury (${who}) passe.`);
+      return t(`The Jury (${name(e.seat)}) passes.`, `Le Jury (${name(e.seat)}) passe.`);
     case 'accuse-start':
-      return t(`The Jury (${who}) makes its accusation.`, `Le Jury (${who}) porte son accusation.`);
+      return t(`The Jury (${name(e.seat)}) makes its accusation.`, `Le Jury (${name(e.seat)}) porte son accusation.`);
     case 'toggle':
-      return t(`The Jury considers ${target}.`, `Le Jury considère ${target}.`);
+      return t(`The Jury considers ${name(e.target)}.`, `Le Jury considère ${name(e.target)}.`);
     case 'accusation': {
-      const seats = Array.isArray(e.seats) ? e.seats.map((s) => seatName(s, locale)).join(', ') : '';
+      const seats = e.seats.map(name).join(', ');
       return e.correct
         ? t(`The Jury accuses ${seats}: correct!`, `Le Jury accuse ${seats} : c'est juste !`)
         : t(`The Jury accuses ${seats}: wrong. The Jury is silenced.`, `Le Jury accuse ${seats} : c'est faux. Le Jury est réduit au silence.`);
     }
+    case 'declare':
+      return e.after === 'reveal'
+        ? t(`The Judge (${name(e.seat)}) declares the round's winner.`, `Le Juge (${name(e.seat)}) proclame le vainqueur de la manche.`)
+        : t(`The Judge (${name(e.seat)}) declares the accusation's result.`, `Le Juge (${name(e.seat)}) proclame le résultat de l'accusation.`);
     case 'reveal': {
-      const winner = alignmentName(e.winner as Alignment, locale);
+      const list = kindList(e.cards, locale);
+      const winner = alignmentName(e.winner, locale);
       return t(
-        `Case file: ${kindList(kinds(e.cards), locale)}. After pairs cancel: ${String(e.innocence)} innocence, ${String(e.guilt)} guilt. The ${winner} team wins the round.`,
-        `Dossier : ${kindList(kinds(e.cards), locale)}. Après annulation des paires : ${String(e.innocence)} innocence, ${String(e.guilt)} culpabilité. L'équipe des ${alignmentName(e.winner as Alignment, locale)}s gagne la manche.`,
+        `Case file: ${list}. After pairs cancel: ${e.innocence} innocence, ${e.guilt} guilt. The ${winner} team wins the round.`,
+        `Dossier : ${list}. Après annulation des paires : ${e.innocence} innocence, ${e.guilt} culpabilité. L'équipe des ${winner}s gagne la manche.`,
       );
     }
     case 'statement':
-      return t(`${who}: "${describeStatement(e.statement as Statement, locale)}"`, `${who} : « ${describeStatement(e.statement as Statement, locale)} »`);
-    case 'statement-truth':
-      return e.honest ? t(`${who} told the truth.`, `${who} a dit la vérité.`) : t(`${who} lied.`, `${who} a menti.`);
+      return t(`${name(e.seat)}: "${describeStatement(e.statement, locale)}"`, `${name(e.seat)} : « ${describeStatement(e.statement, locale)} »`);
     case 'silent':
-      return t(`${who} has nothing more to say.`, `${who} n'a plus rien à dire.`);
+      return t(`${name(e.seat)} has nothing more to say.`, `${name(e.seat)} n'a plus rien à dire.`);
     case 'discussion-end':
       return t('The Judge ends the discussion.', 'Le Juge clôt la discussion.');
     case 'marker':
-      return t(`The Judge keeps ${card} as the round's marker.`, `Le Juge garde ${card} comme marqueur de la manche.`);
+      return t(`The Judge keeps ${kindName(e.card, locale)} as the round's marker.`, `Le Juge garde ${kindName(e.card, locale)} comme marqueur de la manche.`);
     case 'warn':
-      return t(`The Judge warns ${target}.`, `Le Juge avertit ${target}.`);
+      return t(`The Judge warns ${name(e.target)}.`, `Le Juge avertit ${name(e.target)}.`);
     case 'no-warning':
       return t('The Judge gives no warning.', "Le Juge ne donne pas d'avertissement.");
     case 'objection':
-      return t(`${who} objects: no warning this round.`, `${who} fait objection : pas d'avertissement cette manche.`);
+      return t(`${name(e.seat)} objects: no warning this round.`, `${name(e.seat)} fait objection : pas d'avertissement cette manche.`);
     case 'allow':
-      return t(`${who} lets the warning stand.`, `${who} laisse passer l'avertissement.`);
+      return t(`${name(e.seat)} lets the warning stand.`, `${name(e.seat)} laisse passer l'avertissement.`);
     case 'to-discard':
-      return t(`The revealed cards go to the discard pile.`, `Les cartes révélées vont à la défausse.`);
+      return t('The revealed cards go to the discard pile.', 'Les cartes révélées vont à la défausse.');
     case 'excess':
-      return t(`${who} discards a card to the bottom of the discard pile.`, `${who} défausse une carte sous la défausse.`);
+      return t(`${name(e.seat)} discards a card to the bottom of the discard pile.`, `${name(e.seat)} défausse une carte sous la défausse.`);
     case 'excess-card':
-      return t(`${who} discards ${card}.`, `${who} défausse ${card}.`);
+      return t(`${name(e.seat)} discards ${kindName(e.card, locale)}.`, `${name(e.seat)} défausse ${kindName(e.card, locale)}.`);
     case 'reshuffle':
-      return t(`The draw pile is empty: ${plural(e.count, 'card', 'carte', locale)} are shuffled into a new one.`, `La pioche est vide : ${plural(e.count, 'card', 'carte', locale)} sont mélangées en une nouvelle pioche.`);
+      return t(`The draw pile is empty: ${cards(e.count)} are shuffled into a new one.`, `La pioche est vide : ${cards(e.count)} sont mélangées en une nouvelle pioche.`);
     case 'game-over': {
-      const a = alignmentName(e.winner as Alignment, locale);
+      const a = alignmentName(e.winner, locale);
       return t(`The ${a} team wins the game.`, `L'équipe des ${a}s gagne la partie.`);
     }
-    default:
-      return e.type;
   }
 }
 

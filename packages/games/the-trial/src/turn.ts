@@ -1,13 +1,14 @@
 import type { Seat, Step } from '@docket/engine';
-import { confirmAccusation, juryPass, peekHand, peekPile } from './court.js';
+import { confirmAccusation, declare, juryPass, peekHand, peekPile } from './court.js';
 import { ctxOf, emit } from './draft.js';
 import { passDiscussion, speak } from './discussion.js';
 import { allow, excess, noWarning, object, setMarker, warn } from './judge.js';
 import { choose, discard, file, give, rest } from './round.js';
+import type { TrialEvent } from './events.js';
 import type { TrialAction, TrialState } from './state.js';
 
 /** Plays a legal action (defineGame has checked it), copy-on-write from `s`. */
-export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialState> {
+export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialState, TrialEvent> {
   const c = ctxOf(s);
   const p = s.pending;
   switch (a.type) {
@@ -49,6 +50,9 @@ export function reduce(s: TrialState, seat: Seat, a: TrialAction): Step<TrialSta
       break;
     case 'confirm':
       if (p.step === 'accuse') confirmAccusation(c, seat, p.chosen);
+      break;
+    case 'declare':
+      if (p.step === 'declare') declare(c, p.after);
       break;
     case 'state':
       speak(c, seat, a.statement);

@@ -1,7 +1,7 @@
 import type { Seat } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
 import { cancelPairs, theTrial, type Kind, type TrialAction, type TrialState } from '../src/index.js';
-import { discard, expectNext, file, give, order, PASS, play, playUntil, REST, scenario } from './scenario.js';
+import { DECLARE, discard, expectNext, file, give, order, PASS, play, playUntil, REST, scenario } from './scenario.js';
 
 const at = (step: string) => (s: TrialState): boolean => s.pending.step === step;
 
@@ -72,8 +72,11 @@ describe('the Jury', () => {
     const built = play(s, [7, { type: 'toggle', seat: 2 }], [7, { type: 'toggle', seat: 4 }], [7, { type: 'toggle', seat: 6 }]).state;
     expect(built.pending).toMatchObject({ step: 'accuse', chosen: [2, 4, 6] });
     expect(theTrial.legalActions(built, 7).at(-1)).toEqual({ type: 'confirm' });
-    const done = play(built, [7, { type: 'confirm' }]).state;
-    expect(done.accusation).toEqual({ round: 1, seats: [2, 4, 6], correct: true });
+    const confirmed = play(built, [7, { type: 'confirm' }]).state;
+    expect(confirmed.accusation).toEqual({ round: 1, seats: [2, 4, 6], correct: true });
+    // The result is public; the game ends on the Judge's declaration, whatever was hidden.
+    expectNext(confirmed, 0, [DECLARE]);
+    const done = play(confirmed, [0, DECLARE]).state;
     expect(theTrial.toAct(done)).toEqual([]);
     const o = theTrial.outcome(done);
     expect(o).toMatchObject({ reason: 'accusation', winningTeam: 'good', winners: [0, 1, 3, 5, 7] });
@@ -85,7 +88,7 @@ describe('the Jury', () => {
   });
 
   it('is silenced by a wrong accusation: no more Jury turns, no statements', () => {
-    const s = play(eight(), [7, { type: 'accuse' }], [7, { type: 'toggle', seat: 2 }], [7, { type: 'confirm' }]).state;
+    const s = play(eight(), [7, { type: 'accuse' }], [7, { type: 'toggle', seat: 2 }], [7, { type: 'confirm' }], [0, DECLARE], [0, DECLARE]).state;
     expect(s.accusation).toEqual({ round: 1, seats: [2], correct: false });
     expect(s.results).toHaveLength(1);
     const talk = playUntil(s, (x) => x.pending.step !== 'discuss', () => PASS);
@@ -104,8 +107,9 @@ describe('the reveal', () => {
     expect(r).toMatchObject({ revealed: ['alibi', 'alibi', 'fingerprints', 'fingerprints'], remaining: [], innocence: 0, guilt: 0, winner: 'bad' });
     expect(s.state.wins).toEqual({ good: 0, bad: 1 });
     expect(s.state.caseFile).toEqual([]);
-    // Discussion opens (clockwise from the Judge's left).
-    expect(s.state.pending).toEqual({ step: 'discuss', seat: 1, lap: 0, done: [] });
+    expectNext(s.state, 0, [DECLARE]);
+    // Declared, the discussion opens (clockwise from the Judge's left).
+    expect(play(s.state, [0, DECLARE]).state.pending).toEqual({ step: 'discuss', seat: 1, lap: 0, done: [] });
   });
 
   it('declares the side with more cards left the winner', () => {
@@ -123,8 +127,10 @@ describe('the reveal', () => {
     expect(s.results[0]).toMatchObject({ remaining: ['receipt', 'phone-record', 'motive-letter'], innocence: 2, guilt: 1, winner: 'good' });
   });
 
-  it('ends the game at once when a team wins its third round', () => {
-    const s = play(toFiling({ wins: { good: 1, bad: 2 } }), [1, file('alibi')], [1, file('alibi')], [1, REST], [2, file('fingerprints')], [2, file('fingerprints')], [2, REST]).state;
+  it("ends the game on the Judge's declaration when a team wins its third round", () => {
+    const revealed = play(toFiling({ wins: { good: 1, bad: 2 } }), [1, file('alibi')], [1, file('alibi')], [1, REST], [2, file('fingerprints')], [2, file('fingerprints')], [2, REST]).state;
+    expectNext(revealed, 0, [DECLARE]);
+    const s = play(revealed, [0, DECLARE]).state;
     expect(s.pending).toEqual({ step: 'over' });
     expect(theTrial.outcome(s)).toMatchObject({ reason: 'three-rounds', winningTeam: 'bad', winners: [2, 4], scores: [1, 1, 3, 1, 3] });
     // Every role opens at the end.

@@ -64,6 +64,7 @@ describe('hints', () => {
     let t = play(sure, [7, { type: 'accuse' }]).state;
     for (let i = 0; i < 10 && t.pending.step === 'accuse'; i++) t = play(t, [7, botChoice(t, 7)]).state;
     expect(t.accusation).toEqual({ round: 1, seats: [2, 4, 6], correct: true });
+    t = play(t, [0, { type: 'declare' }]).state;
     expect(theTrial.outcome(t)?.winningTeam).toBe('good');
   });
 

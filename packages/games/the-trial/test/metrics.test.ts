@@ -32,6 +32,7 @@ describe('metrics', () => {
       [7, { type: 'toggle', seat: 4 }],
       [7, { type: 'toggle', seat: 6 }],
       [7, { type: 'confirm' }],
+      [0, { type: 'declare' }],
     );
     const events = [...s.events, ...talk.events, ...warned.events, ...round2.events, ...jury.events, ...end.events];
     const round1 = s.state.results[0]?.winner === 'good' ? 1 : 0;

@@ -129,6 +129,7 @@ export const file = (card: Kind): TrialAction => ({ type: 'file', card });
 export const PASS: TrialAction = { type: 'pass' };
 export const REST: TrialAction = { type: 'rest' };
 export const NO_WARNING: TrialAction = { type: 'no-warning' };
+export const DECLARE: TrialAction = { type: 'declare' };
 
 export function types(events: readonly GameEvent[]): string[] {
   return events.map((e) => e.type);

@@ -82,3 +82,16 @@ export const SLOT_NAMES: Readonly<Record<GridSlot, Text>> = {
   S: { en: 'south', fr: 'sud' },
   SE: { en: 'south-east', fr: 'sud-est' },
 };
+
+/** The slots' compass abbreviations on screen, in each language (actions keep the English ids). */
+export const SLOT_ABBREVIATIONS: Readonly<Record<GridSlot, Text>> = {
+  NW: { en: 'NW', fr: 'NO' },
+  N: { en: 'N', fr: 'N' },
+  NE: { en: 'NE', fr: 'NE' },
+  W: { en: 'W', fr: 'O' },
+  C: { en: 'C', fr: 'C' },
+  E: { en: 'E', fr: 'E' },
+  SW: { en: 'SW', fr: 'SO' },
+  S: { en: 'S', fr: 'S' },
+  SE: { en: 'SE', fr: 'SE' },
+};

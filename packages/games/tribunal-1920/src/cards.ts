@@ -42,12 +42,12 @@ export const SYMBOL_NAMES: Readonly<Record<ClueSymbol, Text>> = {
   eyewitness: { en: 'eyewitness', fr: 'témoin' },
 };
 
-/** One letter per symbol, for the terminal picture (the same in both languages, with a legend). */
-export const SYMBOL_LETTERS: Readonly<Record<ClueSymbol, string>> = {
-  fingerprint: 'F',
-  weapon: 'W',
-  document: 'D',
-  eyewitness: 'E',
+/** One letter per symbol for the terminal picture, from each language's own word (with a legend). */
+export const SYMBOL_LETTERS: Readonly<Record<ClueSymbol, Text>> = {
+  fingerprint: { en: 'F', fr: 'E' },
+  weapon: { en: 'W', fr: 'A' },
+  document: { en: 'D', fr: 'D' },
+  eyewitness: { en: 'E', fr: 'T' },
 };
 
 export const DISTRICT_NAMES: Readonly<Record<District, string>> = {

@@ -1,6 +1,6 @@
-import type { GameEvent } from '@docket/engine';
 import { SLOT_FACTS, type Slot } from './board.js';
 import type { CardId } from './cards.js';
+import type { TribunalEvent } from './events.js';
 import { type Pair, type Side, type TribunalState } from './state.js';
 
 /**
@@ -12,7 +12,7 @@ export type Draft = { -readonly [K in keyof TribunalState]: TribunalState[K] };
 /** `reduce`'s working set: the draft and the events of this step, in order. */
 export interface Ctx {
   readonly d: Draft;
-  readonly events: GameEvent[];
+  readonly events: TribunalEvent[];
 }
 
 /**

@@ -1,5 +1,7 @@
 import { defineGame, winnerTakesAll, type Outcome } from '@docket/engine';
 import { HEARINGS_TO_WIN } from './board.js';
+import type { TribunalEvent } from './events.js';
+import { explain, lookup } from './explain.js';
 import { tribunalHints } from './hints/index.js';
 import { legalActions, toAct } from './legal.js';
 import { tribunalMetrics } from './metrics.js';
@@ -8,6 +10,7 @@ import { render } from './render.js';
 import { setup } from './setup.js';
 import type { TribunalAction, TribunalState, TribunalView } from './state.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
+import { redeal } from './redeal.js';
 import { reduce } from './turn.js';
 import { resample, view } from './view.js';
 
@@ -23,7 +26,7 @@ function outcome(s: TribunalState): Outcome | null {
   };
 }
 
-export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalView, TribunalOptions>({
+export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalView, TribunalOptions, TribunalEvent>({
   info: {
     id: 'tribunal-1920',
     name: { en: 'Tribunal 1920', fr: 'Tribunal 1920' },
@@ -39,10 +42,13 @@ export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalVi
   view,
   outcome,
   resample,
+  redeal,
   describe,
   describeEvent,
   describeOutcome,
   render,
+  explain,
+  lookup,
   hints: tribunalHints,
   metrics: tribunalMetrics,
 });

@@ -1,6 +1,6 @@
 import { Rng } from '@docket/engine';
 import { HAND_LIMIT, HEARINGS_TO_WIN, PLEA_PAWNS } from './board.js';
-import { CARDS, DISTRICTS } from './cards.js';
+import { CARDS, DISTRICTS, type District } from './cards.js';
 import { highestDistrictPawn, lineOwner } from './court.js';
 import { draw, withSeat, type Ctx } from './draft.js';
 import { other, type HearingResult, type Side } from './state.js';
@@ -45,7 +45,7 @@ export function endOfTurn(ctx: Ctx): void {
   }
 }
 
-function concludeHearing(ctx: Ctx, winner: Side, won: number, reason: HearingResult['reason']): void {
+function concludeHearing(ctx: Ctx, winner: Side, won: number, reason: Exclude<HearingResult['reason'], 'void'>): void {
   const { d } = ctx;
   // The track holds 3 hearing pawns: a double win from 2 ends the match at 3.
   const total = Math.min(HEARINGS_TO_WIN, d.hearings[winner] + won);
@@ -101,6 +101,6 @@ export function investigate(ctx: Ctx, seat: Side, district: number): void {
   investigators[district] = seat;
   d.investigators = investigators;
   d.investigatorsLeft = withSeat(d.investigatorsLeft, seat, d.investigatorsLeft[seat] - 1);
-  ctx.events.push({ type: 'investigate', audience: 'all', seat, district: DISTRICTS[district] });
+  ctx.events.push({ type: 'investigate', audience: 'all', seat, district: DISTRICTS[district] as District });
   startHearing(ctx, seat);
 }

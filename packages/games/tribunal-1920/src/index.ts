@@ -1,4 +1,5 @@
 export { tribunal1920 } from './game.js';
+export type { TribunalEvent, TribunalEventType } from './events.js';
 export { tribunalHints } from './hints/index.js';
 export { tribunalMetrics } from './metrics.js';
 export { tribunalOptions, type TribunalOptions } from './options.js';

@@ -21,6 +21,7 @@ const MOVE = table(GRID_SLOTS, (from) => table(GRID_SLOTS, (to): ActionOf<'move'
 const DISCARD = table(CARDS, (card): ActionOf<'discard'> => ({ type: 'discard', card }));
 const INVESTIGATE = table(DISTRICTS, (district): ActionOf<'investigate'> => ({ type: 'investigate', district }));
 const PASS: ActionOf<'pass'> = Object.freeze({ type: 'pass' });
+const CONFESS: ActionOf<'confess'> = Object.freeze({ type: 'confess' });
 const ANSWERS: readonly TribunalAction[] = Object.freeze([Object.freeze({ type: 'ok' }), Object.freeze({ type: 'object' })]);
 
 export function toAct(s: TribunalState): Seat[] {
@@ -35,8 +36,11 @@ export function legalActions(s: TribunalState, seat: Seat): TribunalAction[] {
       return claims(s, p.seat);
     case 'answer':
       return ANSWERS.slice();
-    case 'show':
-      return proofSets(s.hands[p.seat], p.slot, s, p.seat).map((cards) => ({ type: 'show', cards }));
+    case 'prove': {
+      // "Prouver qu'il a dit la vérité ou avouer qu'il a menti": a true claim must be proved, a bluff confessed.
+      const sets = proofSets(s.hands[p.seat], p.slot, s, p.seat);
+      return sets.length > 0 ? sets.map((cards) => ({ type: 'show', cards })) : [CONFESS];
+    }
     case 'place':
       return freeSlots(s).map((slot) => PLACE[slot]);
     case 'bribe':

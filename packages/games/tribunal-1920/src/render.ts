@@ -1,66 +1,68 @@
-import type { Locale } from '@docket/engine';
-import { GRID_SLOTS, HAND_LIMIT, HEARINGS_TO_WIN } from './board.js';
-import { DISTRICTS, SYMBOL_LETTERS, SYMBOL_NAMES, SYMBOLS } from './cards.js';
-import { DISTRICT_EFFECTS } from './districts.js';
-import { cardShort, SEAT_LETTERS, seatName } from './names.js';
-import type { HearingResult, Side, TribunalView } from './state.js';
+import type { Locale, ScreenSize } from '@docket/engine';
+import { HEARINGS_TO_WIN } from './board.js';
+import {
+  cardLists,
+  districtLines,
+  gridLabel,
+  lastHearingLine,
+  legend,
+  occupant,
+  pendingLine,
+  requirement,
+  sayer,
+  seatLine,
+  track,
+  pack,
+  wrap,
+  you,
+} from './render-parts.js';
+import type { TribunalView } from './state.js';
 
+/** The full picture's width, and the smallest screen that gets it (else the compact layout). */
 const WIDTH = 80;
+const ROOMY: ScreenSize = { columns: WIDTH, rows: 50 };
 const CELL = 9;
 
-/** The terminal picture of a view: plain text, lines of at most 80 characters. */
-export function render(v: TribunalView, locale: Locale): string {
-  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
-  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : `${seatName(v.viewer, locale)} (${SEAT_LETTERS[v.viewer as Side]})`;
+/**
+ * The terminal picture of a view. Without a screen: the full picture in 80 columns. With one: the full picture
+ * when the screen is roomy (50 rows or more: a claim's menu alone takes 15), else a compact one (the board in 5 rows, the rest packed into
+ * as few lines as the columns allow), so that the log keeps most of a small window. Every line fits the columns.
+ */
+export function render(v: TribunalView, locale: Locale, screen?: ScreenSize): string {
+  const roomy = screen === undefined || (screen.rows >= ROOMY.rows && screen.columns >= ROOMY.columns);
+  const columns = screen?.columns ?? WIDTH;
+  const lines = roomy ? full(v, locale) : compact(v, locale, columns);
+  return lines.map((l) => clip(l, columns)).join('\n');
+}
+
+/** A line cut to the columns (the last resort on a very narrow screen). */
+function clip(line: string, columns: number): string {
+  const trimmed = line.trimEnd();
+  return trimmed.length <= columns ? trimmed : `${trimmed.slice(0, Math.max(0, columns - 1))}…`;
+}
+
+function full(v: TribunalView, locale: Locale): string[] {
+  const t = sayer(locale);
   const lines: string[] = [
-    `Tribunal 1920 — ${t('Hearing', 'Audience')} ${v.hearing} — ${t('you:', 'vous :')} ${you}`,
+    `Tribunal 1920 — ${t('Hearing', 'Audience')} ${v.hearing} — ${t('you:', 'vous :')} ${you(v, locale)}`,
     `${t('Hearings won:', 'Audiences gagnées :')} ${track(v, 0, locale)}   ${track(v, 1, locale)}   (${HEARINGS_TO_WIN} ${t('to win', 'pour gagner')})`,
     '',
   ];
-  const left = gridLines(v);
-  const right = districtLines(v, locale);
+  const left = boxedGrid(v, locale);
+  const right = [t('Districts (cost 3, 2 for the investigator)', 'Districts (coût 3, 2 pour l’Enquêteur)'), ...districtLines(v, locale)];
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    lines.push(`  ${(left[i] ?? '').padEnd(3 * (CELL + 1) + 1)}   ${right[i] ?? ''}`.trimEnd());
+    lines.push(`  ${(left[i] ?? '').padEnd(3 * (CELL + 1) + 1)}   ${right[i] ?? ''}`);
   }
-  lines.push(`  ${SYMBOLS.map((s) => `${SYMBOL_LETTERS[s]} ${SYMBOL_NAMES[s][locale]}`).join('  ')}  $ ${t('bribe', 'Pot-de-vin')}`);
-  lines.push('');
-  for (const seat of [0, 1] as const) {
-    lines.push(
-      `${seatName(seat, locale)}${t(':', ' :')} ${v.supply[seat]} ${t('plea pawns', 'Plaidoiries')}, ` +
-        `${v.investigatorsLeft[seat]} ${t('investigator(s) left', 'Enquêteur(s) en réserve')}, ` +
-        `${v.handCounts[seat]} ${t('card(s) in hand', 'carte(s) en main')}`,
-    );
-  }
+  lines.push(`  ${legend(locale).join('  ')}`, '');
+  lines.push(seatLine(v, 0, locale, false), seatLine(v, 1, locale, false));
   lines.push(`${t('Deck:', 'Pioche :')} ${v.deckCount}`);
-  if (v.hand !== null) lines.push(...wrap(`${t('Your hand', 'Votre main')} (${v.hand.length})${t(':', ' :')}`, v.hand.map(cardShort)));
-  if (v.openHands !== null) {
-    for (const seat of [0, 1] as const) lines.push(...wrap(`${seatName(seat, locale)}${t(':', ' :')}`, v.openHands[seat].map(cardShort)));
-  }
-  lines.push(...wrap(`${t('Discard', 'Défausse')} (${v.discard.length})${t(':', ' :')}`, v.discard.map(cardShort)));
-  if (v.bluffs.length > 0) {
-    const bluffs = v.bluffs.map((b) => `${SEAT_LETTERS[b.seat]}:${b.slot}`);
-    lines.push(...wrap(t('Bluffs exposed:', 'Bluffs démasqués :'), bluffs));
-  }
+  for (const [label, items] of cardLists(v, locale)) lines.push(...wrap(label, items, WIDTH));
   if (v.lastHearing !== null) lines.push(lastHearingLine(v.lastHearing, locale));
   lines.push(`> ${pendingLine(v, locale)}`);
-  return lines.join('\n');
+  return lines;
 }
 
-function track(v: TribunalView, seat: Side, locale: Locale): string {
-  const won = v.hearings[seat];
-  return `${seatName(seat, locale)} ${'●'.repeat(won)}${'○'.repeat(Math.max(0, HEARINGS_TO_WIN - won))}`;
-}
-
-function pawn(o: Side | null | undefined): string {
-  return o === 0 || o === 1 ? SEAT_LETTERS[o] : '.';
-}
-
-function center(s: string, w: number): string {
-  const pad = w - s.length;
-  return ' '.repeat(Math.floor(pad / 2)) + s + ' '.repeat(Math.ceil(pad / 2));
-}
-
-function gridLines(v: TribunalView): string[] {
+function boxedGrid(v: TribunalView, locale: Locale): string[] {
   const rule = `+${'-'.repeat(CELL)}`.repeat(3) + '+';
   const out = [rule];
   for (let row = 0; row < 3; row++) {
@@ -68,76 +70,54 @@ function gridLines(v: TribunalView): string[] {
     let who = '|';
     for (let col = 0; col < 3; col++) {
       const i = row * 3 + col;
-      const req = (v.requirements[i] ?? []).map((s) => SYMBOL_LETTERS[s]).join('');
-      need += ` ${(GRID_SLOTS[i] as string).padEnd(2)} ${req}`.padEnd(CELL) + '|';
-      who += center(v.bribe === GRID_SLOTS[i] ? '$' : pawn(v.grid[i]), CELL) + '|';
+      need += ` ${gridLabel(i, locale).padEnd(2)} ${requirement(v, i, locale)}`.padEnd(CELL) + '|';
+      who += center(occupant(v, i, locale), CELL) + '|';
     }
     out.push(need, who, rule);
   }
   return out;
 }
 
-function districtLines(v: TribunalView, locale: Locale): string[] {
-  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
-  const out = [t('Districts (cost 3, 2 for the investigator)', 'Districts (coût 3, 2 pour l’Enquêteur)')];
-  DISTRICTS.forEach((d, i) => {
-    const inv = v.investigators[i];
-    const investigator = inv === 0 || inv === 1 ? `${t('inv', 'enq')}:${SEAT_LETTERS[inv]}` : '     ';
-    out.push(`${i + 1} ${d} [${pawn(v.districts[i]).replace('.', ' ')}] ${investigator} ${DISTRICT_EFFECTS[d].name[locale]}`);
-  });
-  return out;
+function center(s: string, w: number): string {
+  const pad = w - s.length;
+  return ' '.repeat(Math.floor(pad / 2)) + s + ' '.repeat(Math.ceil(pad / 2));
 }
 
-/** A label and its items on as many lines as the width asks. */
-function wrap(label: string, items: readonly string[]): string[] {
-  const out: string[] = [];
-  let line = label;
-  for (const c of items) {
-    if (line.length + 1 + c.length > WIDTH) {
-      out.push(line);
-      line = ' '.repeat(2);
-    }
-    line += ` ${c}`;
+/**
+ * The compact picture: a header packed on one line if it fits; the grid's 3 rows (label, requirement, occupant
+ * per slot) beside the 5 districts, the legend under the grid; then seats, cards and the pending decision.
+ */
+function compact(v: TribunalView, locale: Locale, columns: number): string[] {
+  const t = sayer(locale);
+  const header = [
+    `Tribunal 1920`,
+    `${t('Hearing', 'Audience')} ${v.hearing}`,
+    `${t('you:', 'vous :')} ${you(v, locale)}`,
+    `${track(v, 0, locale)}  ${track(v, 1, locale)}`,
+    `${t('deck', 'pioche')} ${v.deckCount}`,
+  ];
+  const lines = pack(header, columns);
+  const grid = [0, 1, 2].map((row) =>
+    [0, 1, 2].map((col) => {
+      const i = row * 3 + col;
+      return `${gridLabel(i, locale).padEnd(2)} ${requirement(v, i, locale).padEnd(4)} ${occupant(v, i, locale)}`;
+    }).join(' | '),
+  );
+  const keys = legend(locale);
+  const left = [...grid, keys.slice(0, 2).join('  '), keys.slice(2).join('  ')];
+  const leftWidth = Math.max(...left.map((l) => l.length));
+  const districts = districtLines(v, locale);
+  const side = leftWidth + 3 + Math.max(...districts.map((l) => l.length)) <= columns;
+  if (side) {
+    for (let i = 0; i < left.length; i++) lines.push(`${(left[i] ?? '').padEnd(leftWidth)}   ${districts[i] ?? ''}`);
+  } else {
+    lines.push(...grid, ...districts, ...wrap('', keys, columns, '  ', ''));
   }
-  out.push(line);
-  return out;
-}
-
-function lastHearingLine(h: HearingResult, locale: Locale): string {
-  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
-  if (h.winner === null) return t(`Hearing ${h.hearing} was void.`, `L'Audience ${h.hearing} a été annulée.`);
-  const who = seatName(h.winner, locale);
-  const jury = h.won > 1 ? t(' (jury support: 2 hearings)', ' (soutien du Jury : 2 Audiences)') : '';
-  return t(`Hearing ${h.hearing} went to ${who}${jury}.`, `L'Audience ${h.hearing} est revenue à ${who}${jury}.`);
-}
-
-function pendingLine(v: TribunalView, locale: Locale): string {
-  const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
-  const p = v.pending;
-  if (p.step === 'over') {
-    const w = v.hearings[0] >= HEARINGS_TO_WIN ? 0 : 1;
-    return t(`The trial is over: ${seatName(w, locale)} wins.`, `Le procès est terminé : ${seatName(w, locale)} gagne.`);
-  }
-  const who = seatName(p.seat, locale);
-  const claimant = seatName(v.active, locale);
-  switch (p.step) {
-    case 'claim':
-      return t(`${who}: claim a free slot, or pass.`, `${who} : Plaidoirie sur un Emplacement libre, ou passer.`);
-    case 'answer':
-      return t(`${who}: ${claimant} claims ${p.slot}. OK or Objection!?`, `${who} : ${claimant} plaide sur ${p.slot}. OK ou Objection ! ?`);
-    case 'show':
-      return t(`${who}: choose the cards to show for ${p.slot}.`, `${who} : choisissez les cartes à montrer pour ${p.slot}.`);
-    case 'place':
-      return t(`${who}: ${claimant} bluffed; place a free plea pawn.`, `${who} : ${claimant} a bluffé ; posez une Plaidoirie gratuite.`);
-    case 'bribe':
-      return t(`${who}: put the bribe token on a free grid slot.`, `${who} : placez le Pot-de-vin sur un Emplacement libre.`);
-    case 'move':
-      return t(`${who}: move a grid pawn to a free grid slot.`, `${who} : déplacez un pion de la grille vers un Emplacement libre.`);
-    case 'erase':
-      return t(`${who}: erase an opposing grid pawn.`, `${who} : effacez un pion adverse de la grille.`);
-    case 'discard':
-      return t(`${who}: discard down to ${HAND_LIMIT} cards.`, `${who} : défaussez jusqu'à ${HAND_LIMIT} cartes.`);
-    case 'investigate':
-      return t(`${who}: place an investigator on a district.`, `${who} : posez un Enquêteur sur un District.`);
-  }
+  lines.push(...pack([seatLine(v, 0, locale, true), seatLine(v, 1, locale, true)], columns));
+  // Empty lists (an empty discard pile) take no row here.
+  const lists = cardLists(v, locale).filter(([, items]) => items.length > 0);
+  const last = v.lastHearing === null ? [] : [lastHearingLine(v.lastHearing, locale)];
+  lines.push(...pack([...lists.map(([label, items]) => `${label} ${items.join(' ')}`), ...last], columns));
+  lines.push(...pack([`> ${pendingLine(v, locale)}`], columns));
+  return lines;
 }

@@ -67,34 +67,6 @@ export function choose(n: number, k: number): number {
   return k < 0 || k > n ? 0 : (BINOMIAL[n]?.[k] ?? 0);
 }
 
-/**
- * How many distinct sets of cards from `hand` prove the claim, without listing them (0 when it is false):
- * the objection asks the claimant to choose only when there are several.
- */
-export function proofCount(hand: readonly CardId[], slot: Slot, board: Board, seat: Side): number {
-  const { grid, index } = SLOT_FACTS[slot];
-  if (!grid) {
-    let n = 0;
-    for (const c of hand) if (CARD_FACTS[c].district === index) n++;
-    return choose(n, districtCost(board, index, seat));
-  }
-  const counts = [0, 0, 0, 0];
-  for (const c of hand) counts[CARD_FACTS[c].symbol]! += 1;
-  const need = symbolCounts(board.requirements[index] ?? []);
-  let ways = 1;
-  for (let s = 0; s < 4; s++) ways *= choose(counts[s] as number, need[s] as number);
-  return ways;
-}
-
-/**
- * The proof when it is the only one (`proofCount` is 1): then the hand holds exactly the cards each part asks
- * for, so the proof is every card of the hand that some part matches, in canonical order.
- */
-export function soleProof(hand: readonly CardId[], slot: Slot, board: Board, seat: Side): CardId[] {
-  const groups = proofGroups(board, slot, seat);
-  return sortCards(hand.filter((c) => groups.some((g) => g.matches(c))));
-}
-
 /** Every distinct set of cards from `hand` that proves the claim, each in canonical order; [] when false. */
 export function proofSets(hand: readonly CardId[], slot: Slot, board: Board, seat: Side): CardId[][] {
   const sorted = sortCards(hand);

@@ -13,6 +13,8 @@ export type TribunalAction =
   | { readonly type: 'object' }
   /** The cards proving a true, objected claim, in canonical card order. */
   | { readonly type: 'show'; readonly cards: readonly CardId[] }
+  /** The claimant of an objected bluff admits it ("avouer qu'il a menti"); its hand stays hidden. */
+  | { readonly type: 'confess' }
   /** The objector's free placement after an exposed bluff. */
   | { readonly type: 'place'; readonly slot: Slot }
   | { readonly type: 'bribe'; readonly slot: GridSlot }
@@ -27,8 +29,11 @@ export type Pending =
   | { readonly step: 'claim'; readonly seat: Side }
   /** The opponent answers the claim on `slot`: OK or Objection! */
   | { readonly step: 'answer'; readonly seat: Side; readonly slot: Slot }
-  /** The claim on `slot` was objected and is true; the claimant picks which cards to show. */
-  | { readonly step: 'show'; readonly seat: Side; readonly slot: Slot }
+  /**
+   * The claim on `slot` was objected: the claimant proves it (picks the cards to show) or confesses a bluff.
+   * Asked after every objection, so the step itself says nothing of the hand.
+   */
+  | { readonly step: 'prove'; readonly seat: Side; readonly slot: Slot }
   /** A bluff was exposed; the objector places a pawn on any free slot. */
   | { readonly step: 'place'; readonly seat: Side }
   /** Queens (Verser un Pot-de-vin): put or move the bribe token. */

@@ -4,12 +4,13 @@ import { DISTRICTS, type CardId, type District } from './cards.js';
 import { completesLine, hasFreeSlot } from './court.js';
 import { bribe, erase, move, startEffect } from './districts.js';
 import { discardCards, draftOf, draw, putPawn, type Ctx } from './draft.js';
+import type { TribunalEvent } from './events.js';
 import { discardStep, investigate } from './hearing.js';
-import { claimIsTrue, proofCount, soleProof } from './requirements.js';
+import { claimIsTrue } from './requirements.js';
 import { other, type Side, type TribunalAction, type TribunalState } from './state.js';
 
 /** Plays a legal action (defineGame has checked it): copy-on-write from `s`. */
-export function reduce(s: TribunalState, seat: Seat, a: TribunalAction): Step<TribunalState> {
+export function reduce(s: TribunalState, seat: Seat, a: TribunalAction): Step<TribunalState, TribunalEvent> {
   const ctx: Ctx = { d: draftOf(s), events: [] };
   const me = seat as Side;
   switch (a.type) {
@@ -32,10 +33,13 @@ export function reduce(s: TribunalState, seat: Seat, a: TribunalAction): Step<Tr
       break;
     case 'object':
       ctx.events.push({ type: 'answer', audience: 'all', seat: me, objection: true });
-      objection(ctx, claimedSlot(s));
+      ctx.d.pending = { step: 'prove', seat: other(me), slot: claimedSlot(s) };
       break;
     case 'show':
       prove(ctx, claimedSlot(s), a.cards);
+      break;
+    case 'confess':
+      exposeBluff(ctx, claimedSlot(s));
       break;
     case 'place':
       placePlea(ctx, me, a.slot, 'free');
@@ -66,24 +70,17 @@ export function reduce(s: TribunalState, seat: Seat, a: TribunalAction): Step<Tr
 
 function claimedSlot(s: TribunalState): Slot {
   const p = s.pending;
-  if (p.step !== 'answer' && p.step !== 'show') throw new Error(`No claim is pending (step ${p.step}).`);
+  if (p.step !== 'answer' && p.step !== 'prove') throw new Error(`No claim is pending (step ${p.step}).`);
   return p.slot;
 }
 
 /**
- * "Objection !": a true claim is proved (shown automatically when only one set of cards fits, else the
- * claimant chooses); a bluff is exposed, the hand stays hidden, and the objector places a pawn for free.
+ * "Objection !" to a bluff: "il avoue avoir bluffé mais ne montre pas sa Main". A public fact; the hand is kept
+ * hidden, and the objector places a pawn for free.
  */
-function objection(ctx: Ctx, slot: Slot): void {
+function exposeBluff(ctx: Ctx, slot: Slot): void {
   const { d } = ctx;
   const claimant = d.active;
-  const hand = d.hands[claimant];
-  const ways = proofCount(hand, slot, d, claimant);
-  if (ways > 0) {
-    if (ways === 1) prove(ctx, slot, soleProof(hand, slot, d, claimant));
-    else d.pending = { step: 'show', seat: claimant, slot };
-    return;
-  }
   const objector = other(claimant);
   d.bluffs = d.bluffs.concat({ seat: claimant, slot });
   ctx.events.push({ type: 'bluff-exposed', audience: 'all', seat: claimant, slot });

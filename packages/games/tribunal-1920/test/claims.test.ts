@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICTS, GRID_SLOTS, tribunal1920, type Slot, type TribunalAction } from '../src/index.js';
-import { OBJECT, OK, PASS, claim, claimsAndPass, expectNext, play, scenario, types } from './scenario.js';
+import { DISTRICTS, GRID_SLOTS, tribunal1920, type Slot } from '../src/index.js';
+import { CONFESS, OBJECT, OK, PASS, claim, claimsAndPass, expectNext, play, scenario, show, types } from './scenario.js';
 
 const ALL: readonly Slot[] = [...GRID_SLOTS, ...DISTRICTS];
 const except = (...taken: Slot[]): Slot[] => ALL.filter((s) => !taken.includes(s));
@@ -39,9 +39,12 @@ describe('claims', () => {
     expectNext(state, 1, claimsAndPass(except('C')));
   });
 
-  it('objected true claim with one possible set: shown, discarded, redrawn, placed', () => {
+  it('objected true claim with one possible set: the claimant still shows it, then discards, redraws, places', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'document-QN'], ['eyewitness-SI']] });
-    const { state, events } = play(s, [0, claim('N')], [1, OBJECT]);
+    const objected = play(s, [0, claim('N')], [1, OBJECT]);
+    expect(types(objected.events)).toEqual(['claim', 'claim-truth', 'answer']);
+    expectNext(objected.state, 0, [show('weapon-MT', 'weapon-BN')]);
+    const { state, events } = play(objected.state, [0, show('weapon-MT', 'weapon-BN')]);
     expect(state.discard).toEqual(['weapon-MT', 'weapon-BN']);
     expect(state.hands[0]).toEqual(['document-QN', 'fingerprint-MT', 'fingerprint-BN']);
     expect(state.grid[1]).toBe(0);
@@ -55,8 +58,7 @@ describe('claims', () => {
   it('objected true claim with several sets: the claimant chooses which to show', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'weapon-QN'], ['eyewitness-SI']] });
     const objected = play(s, [0, claim('N')], [1, OBJECT]).state;
-    expect(objected.pending).toEqual({ step: 'show', seat: 0, slot: 'N' });
-    const show = (...cards: string[]): TribunalAction => ({ type: 'show', cards }) as TribunalAction;
+    expect(objected.pending).toEqual({ step: 'prove', seat: 0, slot: 'N' });
     expectNext(objected, 0, [
       show('weapon-MT', 'weapon-BN'),
       show('weapon-MT', 'weapon-QN'),
@@ -76,9 +78,12 @@ describe('claims', () => {
     expect(r.ok).toBe(false);
   });
 
-  it('exposed bluff: public fact, the hand stays hidden, the objector places a free pawn on the grid', () => {
+  it('exposed bluff: the claimant admits it, a public fact; the hand stays hidden, the objector places a free pawn', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
-    const exposed = play(s, [0, claim('N')], [1, OBJECT]);
+    const objected = play(s, [0, claim('N')], [1, OBJECT]).state;
+    expect(objected.pending).toEqual({ step: 'prove', seat: 0, slot: 'N' });
+    expectNext(objected, 0, [CONFESS]);
+    const exposed = play(objected, [0, CONFESS]);
     expect(exposed.events).toContainEqual({ type: 'bluff-exposed', audience: 'all', seat: 0, slot: 'N' });
     expect(exposed.events.some((e) => e.type === 'show')).toBe(false);
     expect(exposed.state.hands[0]).toEqual(['fingerprint-MT']);
@@ -95,7 +100,7 @@ describe('claims', () => {
 
   it('exposed bluff: a district placed for free applies its effect for the objector', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']], grid: { NW: 0, E: 0, W: 1 } });
-    const exposed = play(s, [0, claim('N')], [1, OBJECT]).state;
+    const exposed = play(s, [0, claim('N')], [1, OBJECT], [0, CONFESS]).state;
     const placed = play(exposed, [1, { type: 'place', slot: 'SI' }]);
     expect(placed.state.districts[4]).toBe(1);
     expect(placed.events).toContainEqual({ type: 'effect', audience: 'all', seat: 1, district: 'SI' });
@@ -112,7 +117,7 @@ describe('claims', () => {
 
   it('exposed bluff with the objector out of pawns: nothing is placed', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']], supply: [7, 0] });
-    const { state } = play(s, [0, claim('N')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('N')], [1, OBJECT], [0, CONFESS]);
     expect(state.grid.every((o) => o === null)).toBe(true);
     expect(state.active).toBe(1);
     expectNext(state, 1, [PASS]);
@@ -131,12 +136,12 @@ describe('claims', () => {
 
   it("a district slot asks 2 cards of the claimant's own investigator, 3 otherwise", () => {
     const hands = [['fingerprint-QN', 'weapon-QN'], ['eyewitness-SI']] as const;
-    const own = play(scenario({ hands, investigators: { QN: 0 } }), [0, claim('QN')], [1, OBJECT]);
+    const own = play(scenario({ hands, investigators: { QN: 0 } }), [0, claim('QN')], [1, OBJECT], [0, show('fingerprint-QN', 'weapon-QN')]);
     expect(own.state.discard).toEqual(['fingerprint-QN', 'weapon-QN']);
     expect(own.state.districts[2]).toBe(0);
     expectNext(own.state, 0, GRID_SLOTS.map((slot) => ({ type: 'bribe', slot })));
 
-    const theirs = play(scenario({ hands, investigators: { QN: 1 } }), [0, claim('QN')], [1, OBJECT]);
+    const theirs = play(scenario({ hands, investigators: { QN: 1 } }), [0, claim('QN')], [1, OBJECT], [0, CONFESS]);
     expect(theirs.state.bluffs).toEqual([{ seat: 0, slot: 'QN' }]);
     expect(theirs.state.districts[2]).toBe(null);
     expectNext(theirs.state, 1, ALL.map((slot) => ({ type: 'place', slot })));
@@ -144,7 +149,7 @@ describe('claims', () => {
 
   it('three cards of a district prove a district claim without an investigator', () => {
     const s = scenario({ hands: [['fingerprint-MT', 'document-MT', 'eyewitness-MT', 'weapon-SI'], []] });
-    const { state } = play(s, [0, claim('MT')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('MT')], [1, OBJECT], [0, show('fingerprint-MT', 'document-MT', 'eyewitness-MT')]);
     expect(state.discard).toEqual(['fingerprint-MT', 'document-MT', 'eyewitness-MT']);
     expect(state.districts[0]).toBe(0);
     expectNext(state, 1, claimsAndPass(except('MT')));
@@ -153,7 +158,7 @@ describe('claims', () => {
   it('a house grid changes what a grid slot asks', () => {
     const requirements = GRID_SLOTS.map(() => ['eyewitness'] as const);
     const s = scenario({ hands: [['eyewitness-BX'], []], requirements });
-    const { state } = play(s, [0, claim('N')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('N')], [1, OBJECT], [0, show('eyewitness-BX')]);
     expect(state.discard).toEqual(['eyewitness-BX']);
     expect(state.grid[1]).toBe(0);
     expectNext(state, 1, claimsAndPass(except('N')));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, DISTRICTS, GRID_SLOTS, tribunal1920, type Slot } from '../src/index.js';
-import { OBJECT, OK, PASS, claim, claimsAndPass, expectNext, next, play, scenario, types } from './scenario.js';
+import { CONFESS, OBJECT, OK, PASS, claim, claimsAndPass, expectNext, next, play, scenario, show, types } from './scenario.js';
 
 const ALL: readonly Slot[] = [...GRID_SLOTS, ...DISTRICTS];
 const INVESTIGATE_ANY = DISTRICTS.map((district) => ({ type: 'investigate', district }) as const);
@@ -27,7 +27,7 @@ describe('end of a hearing', () => {
 
   it('jury support: a true, objected claim completing a line wins 2 hearings', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 } });
-    const { state } = play(s, [0, claim('N')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('N')], [1, OBJECT], [0, show('weapon-MT', 'weapon-BN')]);
     expect(state.hearings).toEqual([2, 0]);
     expect(state.lastHearing).toEqual({ hearing: 1, winner: 0, won: 2, reason: 'jury-support' });
     expectNext(state, 1, INVESTIGATE_ANY);
@@ -118,7 +118,7 @@ describe('the match', () => {
 
   it('a double win from 1 hearing ends the match', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 }, hearings: [1, 2] });
-    const { state } = play(s, [0, claim('N')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('N')], [1, OBJECT], [0, show('weapon-MT', 'weapon-BN')]);
     expect(state.hearings).toEqual([3, 2]);
     expect(next(state)).toEqual({ toAct: [], legal: [] });
     expect(tribunal1920.outcome(state)?.winners).toEqual([0]);
@@ -126,7 +126,7 @@ describe('the match', () => {
 
   it('a double win from 2 hearings counts up to the 3 of the track', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 }, hearings: [2, 0] });
-    const { state } = play(s, [0, claim('N')], [1, OBJECT]);
+    const { state } = play(s, [0, claim('N')], [1, OBJECT], [0, show('weapon-MT', 'weapon-BN')]);
     expect(tribunal1920.outcome(state)).toEqual({ winners: [0], payoff: [1, 0], scores: [3, 0], reason: 'three-hearings' });
   });
 
@@ -147,7 +147,7 @@ describe('the match', () => {
 describe('hand limit', () => {
   it('only the active player discards: an objector over the limit keeps its cards', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['weapon-QN', 'weapon-BX', 'weapon-SI', 'document-MT']] });
-    const exposed = play(s, [0, claim('N')], [1, OBJECT], [1, { type: 'place', slot: 'BN' }]);
+    const exposed = play(s, [0, claim('N')], [1, OBJECT], [0, CONFESS], [1, { type: 'place', slot: 'BN' }]);
     // No discard step for the objector: its 4 + 2 cards stand, then its own turn's draw makes 7.
     expect(exposed.state.active).toBe(1);
     expect(exposed.state.hands[1]).toHaveLength(7);

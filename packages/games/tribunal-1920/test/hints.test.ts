@@ -1,7 +1,7 @@
 import { Rng, type Seat } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
 import { GRID_SLOTS, tribunal1920, tribunalHints, type TribunalAction, type TribunalState } from '../src/index.js';
-import { OBJECT, claim, play, scenario } from './scenario.js';
+import { CONFESS, OBJECT, claim, play, scenario } from './scenario.js';
 
 const { prior, rollout, evaluate } = tribunalHints as Required<typeof tribunalHints>;
 
@@ -96,7 +96,7 @@ describe('prior', () => {
   });
 
   it('places a free pawn where it completes its own line, and erases a pawn of the opponent\'s open line', () => {
-    const exposed = play(scenario({ hands: [['fingerprint-MT'], ['document-QN']], grid: { SW: 1, SE: 1, NW: 0 } }), [0, claim('N')], [1, OBJECT]).state;
+    const exposed = play(scenario({ hands: [['fingerprint-MT'], ['document-QN']], grid: { SW: 1, SE: 1, NW: 0 } }), [0, claim('N')], [1, OBJECT], [0, CONFESS]).state;
     expect(greedy(exposed, 1)).toEqual({ type: 'place', slot: 'S' });
     const erasing = scenario({ hands: [[], []], grid: { NW: 1, N: 1, SE: 1, W: 0 }, districts: { SI: 0 }, pending: { step: 'erase', seat: 0 } });
     expect(['NW', 'N']).toContain((greedy(erasing, 0) as { slot: string }).slot);
@@ -270,5 +270,15 @@ describe('evaluate, at a claim awaiting its answer', () => {
     // The bluff is judged after Orange's free pawn: no better than before Blue claimed.
     const before = scenario({ hands: [['eyewitness-MT', 'weapon-BN'], ['fingerprint-QN', 'weapon-SI']], grid: { NW: 0, SW: 0 }, hearings: [2, 2] });
     expect(blue(bluff)).toBeLessThanOrEqual(blue(before));
+  });
+
+  it('judges a claim awaiting its proof the same way: a proof stands, a bluff hands the objector its free pawn', () => {
+    const objected = (hand: string[]): TribunalState => play(claimW(hand), [1, OBJECT]).state;
+    const truth = objected(['document-MT', 'document-BN']);
+    const bluff = objected(['eyewitness-MT', 'weapon-BN']);
+    expect(truth.pending.step).toBe('prove');
+    expect(blue(truth)).toBe(1);
+    expect(blue(bluff)).toBeLessThan(blue(truth) - 0.15);
+    expect(blue(bluff)).toBeCloseTo(blue(play(bluff, [0, CONFESS]).state), 1);
   });
 });

@@ -1,7 +1,7 @@
 import type { FinishedMatch } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
 import { tribunal1920, tribunalMetrics, type TribunalState } from '../src/index.js';
-import { OBJECT, OK, PASS, claim, play, scenario, type Played } from './scenario.js';
+import { CONFESS, OBJECT, OK, PASS, claim, play, scenario, show, type Played } from './scenario.js';
 
 function finished(...parts: readonly Played[]): FinishedMatch<TribunalState> {
   const final = (parts[parts.length - 1] as Played).state;
@@ -22,7 +22,7 @@ describe('metrics', () => {
 
   it('count an exposed bluff: one bluff, exposed, one objection, right', () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
-    const exposed = play(s, [0, claim('N')], [1, OBJECT], [1, { type: 'place', slot: 'C' }]);
+    const exposed = play(s, [0, claim('N')], [1, OBJECT], [0, CONFESS], [1, { type: 'place', slot: 'C' }]);
     expect(measures(finished(exposed))).toEqual({
       'double-wins': [0, 0],
       bluffs: 1,
@@ -35,7 +35,7 @@ describe('metrics', () => {
   it("count an OK'd bluff (never exposed) and a wrong objection to a true claim", () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['weapon-BN', 'weapon-QN']] });
     const bluff = play(s, [0, claim('C')], [1, OK]);
-    const truth = play(bluff.state, [1, claim('N')], [0, OBJECT]);
+    const truth = play(bluff.state, [1, claim('N')], [0, OBJECT], [1, show('weapon-BN', 'weapon-QN')]);
     expect(truth.events.some((e) => e.type === 'show')).toBe(true);
     expect(measures(finished(bluff, truth))).toMatchObject({
       bluffs: 1,
@@ -46,7 +46,7 @@ describe('metrics', () => {
   });
 
   it('count hearings won by jury support among all hearings won', () => {
-    const jury = play(scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 } }), [0, claim('N')], [1, OBJECT]);
+    const jury = play(scenario({ hands: [['weapon-MT', 'weapon-BN'], []], grid: { NW: 0, NE: 0 } }), [0, claim('N')], [1, OBJECT], [0, show('weapon-MT', 'weapon-BN')]);
     const again = play(
       scenario({ hands: [['weapon-MT'], ['weapon-BN']], deck: [], districts: { MT: 1 }, hearings: [2, 0] }),
       [0, PASS],

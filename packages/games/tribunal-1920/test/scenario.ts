@@ -1,4 +1,4 @@
-import { Rng, unwrap, type GameEvent } from '@docket/engine';
+import { Rng, unwrap } from '@docket/engine';
 import { expect } from 'vitest';
 import {
   CARDS,
@@ -16,6 +16,7 @@ import {
   type Side,
   type Slot,
   type TribunalAction,
+  type TribunalEvent,
   type TribunalState,
 } from '../src/index.js';
 
@@ -94,13 +95,13 @@ export function scenario(spec: ScenarioSpec): TribunalState {
 
 export interface Played {
   readonly state: TribunalState;
-  readonly events: readonly GameEvent[];
+  readonly events: readonly TribunalEvent[];
 }
 
 /** Plays actions in order through `apply` (so each is checked), failing on any refusal. */
 export function play(s: TribunalState, ...steps: readonly (readonly [Side, TribunalAction])[]): Played {
   let state = s;
-  const events: GameEvent[] = [];
+  const events: TribunalEvent[] = [];
   for (const [seat, action] of steps) {
     const step = unwrap(tribunal1920.apply(state, seat, action));
     state = step.state;
@@ -125,12 +126,15 @@ export const claim = (slot: Slot): TribunalAction => ({ type: 'claim', slot });
 export const OK: TribunalAction = { type: 'ok' };
 export const OBJECT: TribunalAction = { type: 'object' };
 export const PASS: TribunalAction = { type: 'pass' };
+export const CONFESS: TribunalAction = { type: 'confess' };
+/** The claimant's proof after an objection: the cards, in canonical order. */
+export const show = (...cards: CardId[]): TribunalAction => ({ type: 'show', cards });
 
 /** The claim actions for every listed slot, then pass: what a player with pawns in supply may do. */
 export function claimsAndPass(slots: readonly Slot[]): TribunalAction[] {
   return [...slots.map((slot) => claim(slot)), PASS];
 }
 
-export function types(events: readonly GameEvent[]): string[] {
+export function types(events: readonly TribunalEvent[]): string[] {
   return events.map((e) => e.type);
 }

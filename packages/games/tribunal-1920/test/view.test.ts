@@ -1,6 +1,6 @@
-import { eventsFor, LOCALES, Rng, type GameEvent, type Viewer } from '@docket/engine';
+import { eventsFor, LOCALES, Rng, type Viewer } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
-import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalState } from '../src/index.js';
+import { GRID_SLOTS, STANDARD_GRID, tribunal1920, type TribunalAction, type TribunalEvent, type TribunalState } from '../src/index.js';
 import { OBJECT, OK, claim, play, scenario } from './scenario.js';
 
 const VIEWERS: readonly Viewer[] = [0, 1, 'spectator'];
@@ -14,11 +14,11 @@ function expectResampleLaw(s: TribunalState, seed: string): void {
 }
 
 /** Random play from a seed, keeping every state and every event. */
-function randomGame(seed: string): { states: TribunalState[]; events: GameEvent[] } {
+function randomGame(seed: string): { states: TribunalState[]; events: TribunalEvent[] } {
   const rng = Rng.seeded(seed);
   let s = tribunal1920.setup(2, tribunal1920.options.parse({}), seed);
   const states = [s];
-  const events: GameEvent[] = [];
+  const events: TribunalEvent[] = [];
   for (let seats = tribunal1920.toAct(s); seats.length > 0; seats = tribunal1920.toAct(s)) {
     const seat = seats[0] as number;
     const step = tribunal1920.applyLegal(s, seat, rng.pick(tribunal1920.legalActions(s, seat)));
@@ -90,15 +90,17 @@ describe('resample', () => {
     expect(worlds.size).toBeGreaterThan(1);
   });
 
-  it('gives a hidden claimant choosing what to show a hand that proves its claim', () => {
+  it('deals an objected claimant hands that prove the claim and hands that do not: the view says neither', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'weapon-QN'], ['eyewitness-SI']] });
-    const showing = play(s, [0, claim('N')], [1, OBJECT]).state;
+    const proving = play(s, [0, claim('N')], [1, OBJECT]).state;
     for (const p of [1, 'spectator'] as const) {
-      for (let i = 0; i < 20; i++) {
-        const world = tribunal1920.resample(tribunal1920.view(showing, p), Rng.seeded(`show-${i}`));
-        expect(tribunal1920.legalActions(world, 0).length).toBeGreaterThan(1);
-        expect(tribunal1920.view(world, p)).toEqual(tribunal1920.view(showing, p));
+      const answers = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        const world = tribunal1920.resample(tribunal1920.view(proving, p), Rng.seeded(`prove-${i}`));
+        expect(tribunal1920.view(world, p)).toEqual(tribunal1920.view(proving, p));
+        answers.add(tribunal1920.legalActions(world, 0)[0]!.type);
       }
+      expect(answers).toEqual(new Set(['show', 'confess']));
     }
   });
 });
@@ -114,7 +116,7 @@ describe('events', () => {
   it("tell only the claimant whether its claim is a bluff, never the opponent", () => {
     const s = scenario({ hands: [['fingerprint-MT'], ['document-QN']] });
     const { events } = play(s, [0, claim('N')], [1, OK]);
-    const truth = { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: true };
+    const truth: TribunalEvent = { type: 'claim-truth', audience: [0], seat: 0, slot: 'N', bluff: true };
     expect(events).toContainEqual(truth);
     expect(eventsFor(events, 0)).toContainEqual(truth);
     for (const viewer of [1, 'spectator'] as const) {
@@ -148,6 +150,7 @@ describe('text', () => {
     { type: 'ok' },
     { type: 'object' },
     { type: 'show', cards: ['weapon-MT', 'weapon-BN'] },
+    { type: 'confess' },
     { type: 'place', slot: 'SI' },
     { type: 'bribe', slot: 'C' },
     { type: 'move', from: 'NW', to: 'SE' },
@@ -189,13 +192,53 @@ describe('text', () => {
       }
     }
     const picture = tribunal1920.render(tribunal1920.view(s, 0), 'en');
-    expect(picture).toContain('NW WWD');
+    expect(picture).toContain('| NW WWD  |');
     expect(picture).toContain('C  FWDE');
     expect(picture).toContain('1 MT [O]');
     expect(picture).toContain('4 BX [ ] inv:B Turn the tables');
     expect(picture).toContain('Your hand (2): W-MT W-BN');
     expect(picture).toContain('$');
     expect(tribunal1920.render(tribunal1920.view(s, 0), 'fr')).toContain('Audience 1');
+  });
+
+  it('fits any screen it is given, the board first, in few rows on small screens', () => {
+    const states = [scenario({ hands: [['weapon-MT', 'weapon-BN'], ['document-QN']], grid: { NW: 0, C: 1 }, bribe: 'SE' })];
+    states.push(...randomGame('screens').states.filter((_, i) => i % 7 === 0));
+    const screens = [{ columns: 100, rows: 30 }, { columns: 140, rows: 45 }, { columns: 60, rows: 24 }, { columns: 40, rows: 15 }];
+    for (const state of states) {
+      for (const p of VIEWERS) {
+        for (const locale of LOCALES) {
+          for (const screen of screens) {
+            const lines = tribunal1920.render(tribunal1920.view(state, p), locale, screen).split('\n');
+            for (const line of lines) expect(line.length).toBeLessThanOrEqual(screen.columns);
+            if (screen.columns >= 100) expect(lines.length).toBeLessThanOrEqual(12);
+            // The board comes first: the grid's top row right under the header (1 to 3 lines).
+            expect(lines.findIndex((l) => /^(NW|NO) /.test(l))).toBeGreaterThan(0);
+            expect(lines.findIndex((l) => /^(NW|NO) /.test(l))).toBeLessThanOrEqual(3);
+          }
+        }
+      }
+    }
+    const small = tribunal1920.render(tribunal1920.view(states[0]!, 0), 'en', { columns: 100, rows: 30 }).split('\n');
+    expect(small[1]).toBe('NW WWD  B | N  WW   . | NE FFW  .   1 MT [ ]       Tip the scales');
+  });
+
+  it('uses the letters of the current language and its plural rules', () => {
+    const s = scenario({ hands: [['weapon-MT'], []], grid: { W: 1 }, investigators: { BN: 0 } });
+    const fr = tribunal1920.render(tribunal1920.view(s, 0), 'fr');
+    expect(fr).toContain('E empreinte  A arme  D document  T témoin');
+    expect(fr).toContain('Votre main (1) : A-MT');
+    expect(fr).toContain('| NO AAD  |');
+    expect(fr).toContain('Bleu : 7 Plaidoiries, 1 Enquêteur en réserve, 1 carte en main');
+    expect(fr).toContain('Orange : 6 Plaidoiries, 2 Enquêteurs en réserve, 0 carte en main');
+    for (const english of ['F empreinte', 'W arme', 'E témoin', 'W-MT', '| NW ', '(s)']) expect(fr).not.toContain(english);
+    const en = tribunal1920.render(tribunal1920.view(s, 0), 'en');
+    expect(en).toContain('Blue: 7 plea pawns, 1 investigator left, 1 card in hand');
+    expect(en).toContain('Orange: 6 plea pawns, 2 investigators left, 0 cards in hand');
+    expect(en).not.toContain('(s)');
+    expect(tribunal1920.describeEvent({ type: 'draw-hidden', audience: 'all', seat: 1, count: 1 }, 'en')).toBe('Orange draws 1 card.');
+    expect(tribunal1920.describeEvent({ type: 'draw-hidden', audience: 'all', seat: 1, count: 2 }, 'fr')).toBe('Orange pioche 2 cartes.');
+    expect(tribunal1920.describe({ type: 'move', from: 'NW', to: 'SW' }, 'fr')).toBe('Déplacer le pion de NO vers SO');
   });
 });
 
@@ -214,5 +257,14 @@ describe('options', () => {
     expect(tribunal1920.options.safeParse({ grid: [[], ...grid.slice(1)] }).success).toBe(false);
     expect(tribunal1920.options.safeParse({ grid: [['weapon', 'weapon', 'weapon', 'weapon', 'weapon'], ...grid.slice(1)] }).success).toBe(false);
     expect(tribunal1920.options.safeParse({ firstPlayer: 2 }).success).toBe(false);
+  });
+
+  it('refuse an unknown key naming the allowed ones, and list the allowed values of an enum', () => {
+    const unknown = tribunal1920.options.safeParse({ firstPlayr: 0 });
+    expect(unknown.error?.issues.map((i) => i.message)).toEqual(['Unknown option "firstPlayr"; the options are firstPlayer, grid.']);
+    const first = tribunal1920.options.safeParse({ firstPlayer: 2 });
+    expect(first.error?.issues.map((i) => i.message)).toEqual(['firstPlayer is one of "random", 0, 1.']);
+    const symbol = tribunal1920.options.safeParse({ grid: [['knife'], ...GRID_SLOTS.slice(1).map(() => ['weapon'])] });
+    expect(symbol.error?.issues[0]?.message).toContain('"fingerprint"|"weapon"|"document"|"eyewitness"');
   });
 });

@@ -72,6 +72,8 @@ describe('whole matches over WebSockets', () => {
     }
     const g = gameOf(game);
     const problems = received.flatMap((r) => scanLeaks(g, record, r));
+    const clients = [spectator, dropper];
+    expect(clients.flatMap((c) => c.violations)).toEqual([]);
     expect(problems).toEqual([]);
 
     // The connection that kept dropping ends with the same view as one that never dropped.

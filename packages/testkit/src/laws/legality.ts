@@ -12,7 +12,8 @@ function changeOneField(action: Action, rng: Rng, junk: readonly unknown[]): unk
   return { ...action, [key]: rng.pick(junk) };
 }
 
-function changed(before: string, s: unknown): string | null {
+/** Where `s` no longer matches its JSON text `before`, or null when it is unchanged. */
+export function changed(before: string, s: unknown): string | null {
   const after = JSON.stringify(s);
   return after === before ? null : (firstDifference(JSON.parse(before), JSON.parse(after)) ?? 'key order changed');
 }

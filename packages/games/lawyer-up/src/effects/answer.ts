@@ -1,5 +1,5 @@
 import type { Seat } from '@docket/engine';
-import { own, type Ctx } from '../draft.js';
+import { own, withRng, type Ctx } from '../draft.js';
 import { lockStep } from '../jury.js';
 import { endIfAllLocked } from '../closing.js';
 import type { Party } from '../language/index.js';
@@ -20,6 +20,16 @@ export function answerPick(ctx: Ctx, seat: Seat, x: string): void {
     d.pending = { step: 'choose', seat, choice: next };
     return;
   }
+  runQueue(ctx);
+}
+
+/** A search found nothing to take: the searched pile is shuffled all the same (glossary: Search), then on. */
+export function answerNothing(ctx: Ctx, seat: Seat): void {
+  const { d } = ctx;
+  if (d.pending.step !== 'choose' || d.pending.choice.kind !== 'pick' || d.pending.choice.search !== true) throw new Error('no search asked');
+  const ref = d.pending.choice.from[0]!;
+  ctx.events.push({ type: 'search-nothing', audience: 'all', seat });
+  withRng(d, (rng) => rng.shuffle(ref.pile === 'deck' ? d.decks[ref.seat]! : own(d, 'buried')));
   runQueue(ctx);
 }
 

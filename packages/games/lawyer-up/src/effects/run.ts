@@ -60,7 +60,7 @@ export function runQueue(ctx: Ctx): void {
 /** Asks `chooser` for a choice when it has options; false (the effect does nothing) when it has none. */
 function ask(ctx: Ctx, chooser: Seat, choice: Choice): boolean {
   const d = ctx.d;
-  const has = choice.kind === 'pick' ? pickOptions(d, choice).length > 0 : choice.kind === 'juror' ? jurorOptions(d, chooser, choice).length > 0 : true;
+  const has = choice.kind === 'pick' ? choice.search === true || pickOptions(d, choice).length > 0 : choice.kind === 'juror' ? jurorOptions(d, chooser, choice).length > 0 : true;
   if (!has) return false;
   d.pending = { step: 'choose', seat: chooser, choice };
   return true;
@@ -157,9 +157,7 @@ function execute(ctx: Ctx, seat: Seat, source: string, e: Effect): boolean {
       const bit = e.in === 'deck' ? deckBit(seat) : PLACE.buried;
       notePileSeen(d, seat, bit, e.in === 'deck' ? d.decks[seat]! : d.buried);
       ctx.events.push({ type: 'search', audience: 'all', seat, pile: e.in });
-      if (ask(ctx, seat, { kind: 'pick', to: 'hand', from: [ref], filter: e.filter ?? null, left: e.count })) return true;
-      withRng(d, (rng) => rng.shuffle(e.in === 'deck' ? d.decks[seat]! : own(d, 'buried')));
-      return false;
+      return ask(ctx, seat, { kind: 'pick', to: 'hand', from: [ref], filter: e.filter ?? null, left: e.count, search: true });
     }
     case 'refresh':
       if (e.token === 'objection') d.objections[seat] = Math.min(OBJECTIONS, (d.objections[seat] ?? 0) + (e.count ?? 1));

@@ -37,7 +37,9 @@ export function rollout(s: LawyerUpState, seat: Seat, legal: readonly LawyerUpAc
       return best(legal, (a) => (a.type === 'play' ? 2 + worth(a.card, seat) : a.type === 'activate' ? 2.5 : a.type === 'pass' ? (lead > 3 ? 2.2 : 0) : a.type === 'sidebar' ? 0.5 : 1) + rng.float(), rng);
     }
     case 'objection':
-      return playCard(p.card).value >= 2 ? { type: 'object' } : { type: 'allow' };
+      return playCard(p.card).value >= 2 && legal.some((a) => a.type === 'object') ? { type: 'object' } : { type: 'allow' };
+    case 'reveal':
+      return { type: 'done' };
     case 'sway':
       return best(legal, (a) => (a.type === 'juror' ? swayWorth(s.jurors[a.juror]!, seat) : 0), rng);
     case 'choose':

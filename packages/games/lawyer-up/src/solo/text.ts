@@ -1,4 +1,5 @@
-import type { GameEvent, Locale } from '@docket/engine';
+import type { Locale } from '@docket/engine';
+import type { AutomaEvent } from '../events.js';
 import { biasLabel, cardName, seatName } from '../names.js';
 import type { Bias } from '../language/index.js';
 import type { RestCondition } from './dice.js';
@@ -48,12 +49,12 @@ const WHY_SWAY = {
 } as const;
 
 /** Log lines for the Automa's events (type "automa-…"), English and French. */
-export function describeAutomaEvent(e: GameEvent, locale: Locale): string {
+export function describeAutomaEvent(e: AutomaEvent, locale: Locale): string {
   const t: T = (en, fr) => (locale === 'fr' ? fr : en);
   const who = t(`The Automa (${seatName(e.seat, 'en')})`, `L’Automa (${seatName(e.seat, 'fr')})`);
-  const c = (x: unknown): string => cardName(x, locale);
-  const bias = (x: unknown): string => biasLabel(x as Bias, locale);
-  const juror = (j: unknown): string => t(`juror ${(Number(j) % 6) + 1} of row ${Number(j) < 6 ? 1 : 2}`, `le juré ${(Number(j) % 6) + 1} du rang ${Number(j) < 6 ? 1 : 2}`);
+  const c = (x: string): string => cardName(x, locale);
+  const bias = (x: Bias): string => biasLabel(x, locale);
+  const juror = (j: number): string => t(`juror ${(Number(j) % 6) + 1} of row ${Number(j) < 6 ? 1 : 2}`, `le juré ${(Number(j) % 6) + 1} du rang ${Number(j) < 6 ? 1 : 2}`);
   switch (e.type) {
     case 'automa-card':
       return t(`${who} turns over ${c(e.card)} from its deck into its examination.`, `${who} retourne ${c(e.card)} de sa pioche dans son examen.`);
@@ -63,7 +64,7 @@ export function describeAutomaEvent(e: GameEvent, locale: Locale): string {
       const red = t(`red ${String(e.redFace)} (${bias(e.red)})`, `rouge ${String(e.redFace)} (${bias(e.red)})`);
       const blue = t(`blue ${String(e.blueFace)}`, `bleu ${String(e.blueFace)}`);
       const fires = e.shows === true
-        ? t(`${c(e.card)} shows ${bias(e.red)}: ${redText(e.red as Bias, t)}`, `${c(e.card)} montre ${bias(e.red)} : ${redText(e.red as Bias, t)}`)
+        ? t(`${c(e.card)} shows ${bias(e.red)}: ${redText(e.red, t)}`, `${c(e.card)} montre ${bias(e.red)} : ${redText(e.red, t)}`)
         : t(`${c(e.card)} does not show ${bias(e.red)}: no effect`, `${c(e.card)} ne montre pas ${bias(e.red)} : aucun effet`);
       return t(`${who} rolls ${red}, ${blue}. ${fires}.`, `${who} lance ${red}, ${blue}. ${fires}.`);
     }
@@ -72,7 +73,7 @@ export function describeAutomaEvent(e: GameEvent, locale: Locale): string {
     case 'automa-value':
       return t(`${c(e.card)} matches the card before it: +${String(e.amount)} Value.`, `${c(e.card)} partage un biais avec la carte précédente : +${String(e.amount)} de Valeur.`);
     case 'automa-rest': {
-      const cond = restText(e.condition as RestCondition, t);
+      const cond = restText(e.condition, t);
       return e.met === true
         ? t(`Rest check: ${cond}: met, the Automa rests for this witness.`, `Repos : ${cond} : rempli, l’Automa se repose pour ce témoin.`)
         : t(`Rest check: ${cond}: not met.`, `Repos : ${cond} : non rempli.`);
@@ -85,12 +86,10 @@ export function describeAutomaEvent(e: GameEvent, locale: Locale): string {
       return t(`${who} calls ${c(e.witness)}: the highest value facing it (${String(e.value)}).`, `${who} appelle ${c(e.witness)} : la plus forte valeur tournée vers lui (${String(e.value)}).`);
     case 'automa-sway':
       return t(
-        `${who} has ${String(e.points)} Influence to spend: ${juror(e.juror)}, ${WHY_SWAY[e.why as keyof typeof WHY_SWAY][0]}.`,
-        `${who} a ${String(e.points)} d’Influence à dépenser : ${juror(e.juror)}, ${WHY_SWAY[e.why as keyof typeof WHY_SWAY][1]}.`,
+        `${who} has ${String(e.points)} Influence to spend: ${juror(e.juror)}, ${WHY_SWAY[e.why][0]}.`,
+        `${who} a ${String(e.points)} d’Influence à dépenser : ${juror(e.juror)}, ${WHY_SWAY[e.why][1]}.`,
       );
     case 'automa-ignores':
       return t(`${who} reads no card text: the effects of ${c(e.card)} do not resolve for it.`, `${who} ne lit aucun texte : les effets de ${c(e.card)} ne se résolvent pas pour lui.`);
-    default:
-      return t(`${who}: ${e.type}.`, `${who} : ${e.type}.`);
   }
 }

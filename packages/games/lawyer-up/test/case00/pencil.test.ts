@@ -30,7 +30,8 @@ describe('Annotated Auction Catalogue — Examine: search your deck for a Painti
   it('offers the deck\'s Paintings only, takes the chosen one into hand, keeps the rest in the deck', () => {
     const t = table({ witness: 'joost-dekker', hands: [['annotated-auction-catalogue'], []], decks: [['sales-ledger', 'the-windmill', 'shipping-label', 'the-astronomer'], []] });
     const s = act(t, [0, play('annotated-auction-catalogue')]);
-    expect(offered(s, 0)).toEqual(['the-windmill', 'the-astronomer']);
+    // A hidden deck's cards are offered in the canonical order (by id), never in the deck's order.
+    expect(offered(s, 0)).toEqual(['the-astronomer', 'the-windmill']);
     const after = act(s, [0, pick('the-astronomer')]);
     expect(names(after.hands[0]!)).toEqual(['the-astronomer']);
     expect(names(after.decks[0]!).sort()).toEqual(['sales-ledger', 'shipping-label', 'the-windmill']);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { D, P, PASS, expectNext, play, playCardAction } from '../scenario.js';
+import { ALLOW, D, P, PASS, expectNext, play, playCardAction } from '../scenario.js';
 import { BLUE, RED, seedRolling, soloScenario } from './solo.js';
 import type { SideSpec } from '../scenario.js';
 
 // Red 2 (logical) never fires on Alibi (evidential, bureaucratic): only the rest condition is under test.
 const table = (blue: number, p: SideSpec, d: SideSpec = {}) =>
   soloScenario({ seed: seedRolling(RED.logical, blue), P: { hand: ['base-p-police-report', 'base-p-leading-question', 'base-p-expert-testimony'], ...p }, D: { deck: ['base-d-alibi', 'base-d-alibi'], ...d } });
-const afterPlay = (s: ReturnType<typeof table>) => play(s, [P, playCardAction('base-p-police-report')]).state;
+// The Automa's card opens the player's window (only "No objection" for an Evidence), then the dice.
+const afterPlay = (s: ReturnType<typeof table>) => play(s, [P, playCardAction('base-p-police-report')], [P, ALLOW]).state;
 const rested = (s: ReturnType<typeof table>, met: boolean) => {
-  const { state, events } = play(s, [P, playCardAction('base-p-police-report')]);
+  const { state, events } = play(s, [P, playCardAction('base-p-police-report')], [P, ALLOW]);
   expect(events.find((e) => e.type === 'automa-rest')).toMatchObject({ met });
   expect(state.passed[D]).toBe(met);
   expectNext(state, [P]);
@@ -47,7 +48,7 @@ describe('Solo: the blue die (rest conditions, checked at the end of the Automaâ
 
   it('6: the player has passed', () => {
     rested(table(BLUE.playerPassed, {}), false);
-    const { state, events } = play(table(BLUE.playerPassed, {}), [P, PASS]);
+    const { state, events } = play(table(BLUE.playerPassed, {}), [P, PASS], [P, ALLOW]);
     expect(events.find((e) => e.type === 'automa-rest')).toMatchObject({ condition: 'player-passed', met: true });
     // Both passed: the witness is resolved (the Automa wins 4â€“3 and sways at once), then the clean-up.
     expect(events.find((e) => e.type === 'witness-won')).toMatchObject({ seat: D });

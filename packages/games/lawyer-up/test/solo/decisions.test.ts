@@ -97,7 +97,9 @@ describe('Solo: the Automa’s decisions', () => {
     expect(state.discards[D]).toEqual(['base-d-sympathetic-plea']);
     expect(state.objections[P]).toBe(2);
     expect(state.exams[D]).toEqual([{ card: 'base-d-alibi', value: 3 }]);
-    expect(types(events)).toEqual(['object', 'automa-card', 'automa-roll', 'automa-rest']);
+    // The next card (an Evidence) opens the window again, with "No objection" only.
+    expect(types(events)).toEqual(['object', 'automa-card']);
+    expectNext(state, [P], [{ type: 'allow' }]);
     expectNext(state, [P]);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { influence } from '../../src/index.js';
-import { D, P, PASS, expectNext, play, playCardAction, types } from '../scenario.js';
+import { ALLOW, D, P, PASS, expectNext, play, playCardAction, types } from '../scenario.js';
 import { BLUE, RED, seedRolling, soloScenario } from './solo.js';
 
 // The Automa (Defense) answers the player's Police Report (Evidence: no objection window) with the top card of
 // its deck. Blue 6 (the player has passed) is never met here, so the Automa stays in the questioning.
 const table = (red: number, deck: readonly string[], extra: Parameters<typeof soloScenario>[0] = {}) =>
   soloScenario({ seed: seedRolling(red, BLUE.playerPassed), P: { hand: ['base-p-police-report', 'base-p-leading-question', 'base-p-expert-testimony'], ...extra.P }, D: { deck, ...extra.D }, buried: extra.buried, discredited: extra.discredited });
-const automaTurn = (s: ReturnType<typeof table>) => play(s, [P, playCardAction('base-p-police-report')]);
+// The Automa's card opens the player's window (only "No objection" for an Evidence); then the dice roll.
+const automaTurn = (s: ReturnType<typeof table>) => play(s, [P, playCardAction('base-p-police-report')], [P, ALLOW]);
 
 describe('Solo: the red die', () => {
   it('the Automa turns over the top card of its deck into its examination, with no bias chain, and rolls both dice', () => {
@@ -17,7 +18,7 @@ describe('Solo: the red die', () => {
     expect(state.hands[D]).toEqual([]);
     const roll = events.find((e) => e.type === 'automa-roll');
     expect(roll).toMatchObject({ seat: D, card: 'base-d-alibi', redFace: RED.logical, red: 'logical', blueFace: BLUE.playerPassed, shows: false });
-    expect(types(events)).toEqual(['play', 'automa-card', 'automa-roll', 'automa-rest']);
+    expect(types(events)).toEqual(['play', 'automa-card', 'allow', 'automa-roll', 'automa-rest']);
     expectNext(state, [P]);
   });
 
@@ -37,6 +38,13 @@ describe('Solo: the red die', () => {
     expect(events.find((e) => e.type === 'add')).toMatchObject({ seat: D, card: 't-painting' });
     // Witness secondary 1 + 3 + 2.
     expect(influence(state, D)).toBe(6);
+    // A buried card came to light: the player acknowledges it before the rest check (ours: what follows must not
+    // ride on a hidden card within one step).
+    expect(types(events).slice(-1)).toEqual(['add']);
+    expectNext(state, [P], [{ type: 'done' }]);
+    const on = play(state, [P, { type: 'done' }]);
+    expect(types(on.events)).toEqual(['automa-rest']);
+    expectNext(on.state, [P]);
   });
 
   it('Evidential with the Buried Evidence empty: nothing to add', () => {

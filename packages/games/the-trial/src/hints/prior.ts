@@ -34,6 +34,7 @@ export function prior(v: TrialView, seat: Seat, a: TrialAction): number {
   switch (a.type) {
     case 'order':
     case 'marker':
+    case 'declare':
       return 0;
     case 'discard':
       // Sink a card of the other side onto the pile.

@@ -1,6 +1,6 @@
 import type { Seat } from '@docket/engine';
-import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS } from '../board.js';
-import { freeSlots, lineOwner } from '../court.js';
+import { HEARINGS_TO_WIN, JURY_SUPPORT_HEARINGS, SLOT_FACTS } from '../board.js';
+import { completesLine, freeSlots, lineOwner } from '../court.js';
 import { claimIsTrue } from '../requirements.js';
 import { other, type Side, type TribunalState, type TribunalView } from '../state.js';
 import { features, SIDE_COUNT, VOID_COUNT } from './features.js';
@@ -22,7 +22,7 @@ export function evaluate(s: TribunalState): number[] {
 /** The world as the evaluation judges it: a claim awaiting its answer, or a free pawn its place, settled. */
 export function settle(s: TribunalState): TribunalState {
   const step = s.pending.step;
-  return step === 'answer' ? answered(s) : step === 'place' ? placed(s) : s;
+  return step === 'answer' || step === 'prove' ? answered(s) : step === 'place' ? placed(s) : s;
 }
 
 /** A free pawn waiting to be placed (after an exposed bluff) stands where it raises its owner most. */
@@ -48,19 +48,26 @@ function bestFree(pos: Position, seat: Side): Position {
 }
 
 /**
- * A claim awaiting its answer, judged by its likely end: true, its pawn stands (an objection only adds jury
- * support); a bluff is objected to (answerers object to most claims) and hands the answerer its best free pawn.
+ * A claim awaiting its answer (or its proof), judged by its likely end: true, its pawn stands (an objection only
+ * adds jury support); a bluff is objected to (answerers object to most claims) and hands the answerer its best
+ * free pawn.
  * Without this, a search cut off at the claim scores a bluff like a true claim until its answers are explored.
  */
 function answered(s: TribunalState): TribunalState {
   const p = s.pending;
-  if (p.step !== 'answer') return s;
-  const claimant = other(p.seat);
+  if (p.step !== 'answer' && p.step !== 'prove') return s;
+  // Whether answering or proving, the claimant is the active seat; the other seat plays next.
+  const claimant = s.active;
+  const answerer = other(claimant);
   const pos: Position = { grid: s.grid, districts: s.districts, bribe: s.bribe, deck: s.deck.length };
-  const next = { step: 'claim', seat: p.seat } as const;
-  if (claimIsTrue(s.hands[claimant], p.slot, s, claimant)) return { ...s, ...board(withPawn(pos, claimant, p.slot)), pending: next };
-  if (s.supply[p.seat] === 0) return { ...s, pending: next };
-  return { ...s, ...board(bestFree(pos, p.seat)), pending: next };
+  const next = { step: 'claim', seat: answerer } as const;
+  if (claimIsTrue(s.hands[claimant], p.slot, s, claimant)) {
+    // Proved after an objection, a pawn completing the claimant's line wins with jury support.
+    const jurySupport = p.step === 'prove' && SLOT_FACTS[p.slot].grid && completesLine(s.grid, SLOT_FACTS[p.slot].index, claimant);
+    return { ...s, ...board(withPawn(pos, claimant, p.slot)), pending: next, jurySupport };
+  }
+  if (s.supply[answerer] === 0) return { ...s, pending: next };
+  return { ...s, ...board(bestFree(pos, answerer)), pending: next };
 }
 
 function board(pos: Position): Pick<TribunalState, 'grid' | 'districts'> {

@@ -45,6 +45,7 @@ export function prior(view: TribunalView, seat: Seat, a: TribunalAction): number
     case 'claim':
       return claimValue(j, a.slot);
     case 'pass':
+    case 'confess':
       return 0;
     case 'ok':
     case 'object':

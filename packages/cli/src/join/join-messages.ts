@@ -1,0 +1,66 @@
+import type { Locale, Seat } from '@docket/engine';
+
+/** The words of `docket join` (game words come from the server's labels and the game's table). */
+export interface JoinMessages {
+  joined(seat: Seat, resume: string): string;
+  watching: string;
+  notStarted: string;
+  title(game: string, who: string, seq: number): string;
+  seat(seat: Seat): string;
+  spectator: string;
+  waiting(seats: readonly Seat[]): string;
+  yourMove: string;
+  prompt(count: number): string;
+  notAChoice(input: string, count: number): string;
+  refused(code: string, message: string): string;
+  movedOn: string;
+  presence(line: string): string;
+  gameOver: string;
+  closed(reason: string): string;
+  recent: string;
+  badUrl(url: string): string;
+}
+
+const en: JoinMessages = {
+  joined: (s, resume) => `You sit at seat ${s}. To come back to this seat: ${resume}`,
+  watching: 'You are watching (spectator).',
+  notStarted: 'The match has not started yet: waiting for the host…',
+  title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
+  seat: (s) => `seat ${s}`,
+  spectator: 'spectator',
+  waiting: (seats) => `Waiting for ${seats.length ? seats.map((s) => `seat ${s}`).join(', ') : 'the server'}…`,
+  yourMove: 'Your move:',
+  prompt: (n) => `Choose 1–${n}, or q to leave: `,
+  notAChoice: (i, n) => `"${i}" is not a choice: type a number from 1 to ${n}, or q.`,
+  refused: (c, m) => `Refused (${c}): ${m}`,
+  movedOn: 'The table moved on before your answer; here it is now.',
+  presence: (l) => `At the table: ${l}`,
+  gameOver: 'Game over',
+  closed: (r) => `The server closed the connection (${r}).`,
+  recent: 'Recent',
+  badUrl: (u) => `"${u}" is not a match URL: give http(s)://host:port/matches/<id>.`,
+};
+
+const fr: JoinMessages = {
+  joined: (s, resume) => `Vous êtes au siège ${s}. Pour revenir à ce siège : ${resume}`,
+  watching: 'Vous regardez la partie (spectateur).',
+  notStarted: 'La partie n’a pas encore commencé : en attente de l’hôte…',
+  title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
+  seat: (s) => `siège ${s}`,
+  spectator: 'spectateur',
+  waiting: (seats) => `En attente de ${seats.length ? seats.map((s) => `siège ${s}`).join(', ') : 'du serveur'}…`,
+  yourMove: 'À vous de jouer :',
+  prompt: (n) => `Choisissez 1–${n}, ou q pour partir : `,
+  notAChoice: (i, n) => `« ${i} » n’est pas un choix : tapez un nombre de 1 à ${n}, ou q.`,
+  refused: (c, m) => `Refusé (${c}) : ${m}`,
+  movedOn: 'La table a avancé avant votre réponse ; la voici.',
+  presence: (l) => `À la table : ${l}`,
+  gameOver: 'Partie terminée',
+  closed: (r) => `Le serveur a fermé la connexion (${r}).`,
+  recent: 'Récemment',
+  badUrl: (u) => `« ${u} » n’est pas l’adresse d’une partie : donnez http(s)://hôte:port/matches/<id>.`,
+};
+
+export function joinMessages(lang: Locale): JoinMessages {
+  return lang === 'fr' ? fr : en;
+}
