@@ -228,30 +228,30 @@ export class PgStore implements Store {
     this.pending = [];
     this.pendingClocks = new Map();
     if (batch.length === 0 && clocks.size === 0) return;
+    const m: string[] = [], seat: number[] = [], bank: number[] = [], deadline: (number | null)[] = [], out: boolean[] = [];
+    for (const [match, seats] of clocks) {
+      seats.forEach((k, i) => {
+        m.push(match); seat.push(i); bank.push(Math.round(k.bankMs)); deadline.push(k.deadline); out.push(k.out);
+      });
+    }
     let written: { match: string; seq: number; client_id: string }[];
     try {
-      written = await this.tx(async (c) => {
-        if (clocks.size > 0) {
-          const m: string[] = [], seat: number[] = [], bank: number[] = [], deadline: (number | null)[] = [], out: boolean[] = [];
-          for (const [match, seats] of clocks) {
-            seats.forEach((k, i) => {
-              m.push(match); seat.push(i); bank.push(Math.round(k.bankMs)); deadline.push(k.deadline); out.push(k.out);
-            });
-          }
-          await c.query('DELETE FROM clocks WHERE match = ANY($1)', [[...clocks.keys()]]);
-          await c.query('INSERT INTO clocks SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bigint[], $5::bool[])', [m, seat, bank, deadline, out]);
-        }
-        if (batch.length === 0) return [];
-        const r = await c.query<{ match: string; seq: number; client_id: string }>(
-          `INSERT INTO actions SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::bigint[], $6::text[])
-           ON CONFLICT DO NOTHING RETURNING match, seq, client_id`,
-          [
-            batch.map((p) => p.match), batch.map((p) => p.action.seq), batch.map((p) => p.action.seat),
-            batch.map((p) => JSON.stringify(p.action.action)), batch.map((p) => Math.round(p.action.at)), batch.map((p) => p.action.clientId),
-          ],
-        );
-        return r.rows;
-      });
+      // One statement, so one round trip and one commit: the clocks (a match's seats are fixed, so an upsert
+      // replaces them) and every action of the group, each row kept or refused by its (match, seq).
+      const r = await this.pool.query<{ match: string; seq: number; client_id: string }>(
+        `WITH clocked AS (
+           INSERT INTO clocks SELECT * FROM unnest($7::text[], $8::int[], $9::bigint[], $10::bigint[], $11::bool[])
+           ON CONFLICT (match, seat) DO UPDATE SET bank_ms = EXCLUDED.bank_ms, deadline = EXCLUDED.deadline, out = EXCLUDED.out
+         )
+         INSERT INTO actions SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::bigint[], $6::text[])
+         ON CONFLICT DO NOTHING RETURNING match, seq, client_id`,
+        [
+          batch.map((p) => p.match), batch.map((p) => p.action.seq), batch.map((p) => p.action.seat),
+          batch.map((p) => JSON.stringify(p.action.action)), batch.map((p) => Math.round(p.action.at)), batch.map((p) => p.action.clientId),
+          m, seat, bank, deadline, out,
+        ],
+      );
+      written = r.rows;
     } catch (e) {
       for (const p of batch) p.reject(e as Error);
       return;
