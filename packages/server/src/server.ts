@@ -67,7 +67,7 @@ export interface DocketServer {
 export async function createServer(o: ServerOptions = {}): Promise<DocketServer> {
   const log = o.log ?? pino({ level: 'silent' });
   const store = o.store ?? (await openStore(o));
-  const peers = o.redis === undefined ? null : new RedisPeers({ url: o.redis, prefix: o.redisPrefix, node: o.node, leaseMs: o.leaseMs, log });
+  const peers = o.redis === undefined ? null : new RedisPeers({ url: o.redis, prefix: o.redisPrefix, node: o.node, leaseMs: o.leaseMs, log, now: o.now ?? systemNow });
   const metrics = new Metrics(true);
   const bots = o.bots ?? pooledBots({ mctsBudgetMs: o.mctsBudgetMs ?? 1_000, onEvent: (e) => e.kind !== 'decided' && log.warn(e, 'bot pool') });
   const host = new MatchHost({

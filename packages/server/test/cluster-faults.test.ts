@@ -158,7 +158,9 @@ describe('several nodes through failures', () => {
       new Racer(m.match, undefined, 'pspec', () => urls[1]!, false),
     ];
     await Promise.all(racers.map((r) => r.connect()));
-    await until(() => racers[0]!.seq >= 4, 20_000, 'under way');
+    await until(() => racers[0]!.seq >= 4, 20_000, 'under way').catch((e: Error) => {
+      throw new Error(`${e.message}: ${JSON.stringify(racers.map((r) => ({ id: r.id, seq: r.seq, drops: r.drops, refusals: r.refusals, unexpected: r.unexpected })))}`);
+    });
     proxy.stop();
     await sleep(1_500);
     await proxy.start();

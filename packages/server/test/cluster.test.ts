@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessRandomRunner, type DocketServer } from '../src/index.js';
 import { checkLog, Racer, until } from './cluster-play.js';
 import { freshPg, REDIS_URL, uniqueName } from './cluster-helpers.js';
-import { http, liveMatch } from './helpers.js';
+import { Client, http, liveMatch } from './helpers.js';
 
 /** N in-process nodes on one fresh PostgreSQL schema and one Redis namespace. */
 async function nodes(n: number, schema: string, prefix: string): Promise<{ servers: DocketServer[]; urls: string[] }> {
@@ -80,6 +80,40 @@ describe('several nodes on PostgreSQL and Redis', () => {
     expect(await count('docket_caught_up_total')).toBeGreaterThan(0);
     await Promise.all(racers.map((r) => r.close()));
   }, 90_000);
+});
+
+describe('presence and the lobby across nodes', () => {
+  it('a seat connected to one node shows as connected to the clients of another, and as gone when it leaves', async () => {
+    const pg = await freshPg();
+    const { servers, urls } = await nodes(2, pg.schema, uniqueName('docket'));
+    try {
+      const { match, tokens } = await liveMatch(urls[0]!, 'tribunal-1920', 2);
+      // The lobby is the store's: a match opened on node 1 is listed by node 0.
+      const open = await http(urls[1]!, 'POST', '/matches', { game: 'tribunal-1920', players: 2 });
+      const lobby = (await http(urls[0]!, 'GET', '/lobby')).body as { matches: { id: string }[] };
+      expect(lobby.matches.map((m) => m.id)).toContain((open.body as { match: string }).match);
+      const a = await Client.open(urls[0]!, match);
+      a.hello({ token: tokens[0] });
+      await a.next('welcome');
+      const b = await Client.open(urls[1]!, match);
+      b.hello({ token: tokens[1] });
+      await b.next('welcome');
+      const both = await a.next('presence', (p) => p.presence.every((s) => s.connected));
+      expect(both.presence.map((s) => s.connected)).toEqual([true, true]);
+      const spectator = await Client.open(urls[1]!, match);
+      spectator.hello({ spectate: true });
+      await a.next('presence', (p) => p.spectators === 1);
+      await b.close();
+      const gone = await a.next('presence', (p) => p.presence[1]?.connected === false);
+      expect(gone.presence[0]?.connected).toBe(true);
+      await a.close();
+      await spectator.close();
+    } finally {
+      for (const s of servers) await s.close();
+      await pg.store.close();
+      await pg.drop();
+    }
+  }, 30_000);
 });
 
 /** A live Tribunal 1920 match of `people` person seats (the rest as `extra` says), joined and started. */

@@ -81,6 +81,7 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     expect(await s.seq('m1')).toBe(2);
     expect(await s.seq('m2')).toBe(1);
     expect(await s.seq('none')).toBe(0);
+    expect(await s.seqs(['m1', 'm2', 'none'])).toEqual(new Map([['m1', 2], ['m2', 1], ['none', 0]]));
   });
 
   it('settles two stores racing for the same seq: exactly one row, the other told SeqConflict', async () => {

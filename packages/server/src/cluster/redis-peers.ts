@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { MatchHost, Peers } from '../host/host.js';
 import type { Store } from '../store/store.js';
 import { Leases } from './leases.js';
+import { ClusterPresence } from './presence.js';
+import type { LiveMatch } from '../host/live-match.js';
 
 export interface RedisPeersOptions {
   /** redis://host:port */
@@ -15,6 +17,8 @@ export interface RedisPeersOptions {
   /** A lease's life; renewed every third of it (default 3,000 ms). */
   readonly leaseMs?: number;
   readonly log: Logger;
+  /** The wall clock. */
+  readonly now: () => number;
 }
 
 /** The one message on the bus: which match moved to which seq. Never a state, a view or a secret. */
@@ -45,6 +49,7 @@ export class RedisPeers implements Peers {
   readonly redis: Redis;
   private readonly sub: Redis;
   readonly leases: Leases;
+  private readonly presence: ClusterPresence;
   private host: MatchHost | null = null;
   private timer: NodeJS.Timeout | null = null;
   private scanning = false;
@@ -57,6 +62,7 @@ export class RedisPeers implements Peers {
     this.redis = new Redis(o.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: retry });
     this.sub = new Redis(o.url, { lazyConnect: true, retryStrategy: retry, autoResubscribe: true });
     this.leases = new Leases(this.redis, this.prefix, this.node, o.leaseMs ?? 3_000);
+    this.presence = new ClusterPresence(this.redis, this.prefix, this.node, Math.max(1_000, this.leases.ttlMs * 1.5), o.now);
     for (const r of [this.redis, this.sub]) r.on('error', () => undefined);
   }
 
@@ -68,9 +74,14 @@ export class RedisPeers implements Peers {
   async start(host: MatchHost, store: Store): Promise<void> {
     this.host = host;
     await Promise.all([this.redis.connect(), this.sub.connect()]);
-    this.sub.on('message', (_channel: string, text: string) => {
+    this.sub.on('message', (channel: string, text: string) => {
       const m = parseMoved(text);
-      if (m) void host.catchUp(m.match, m.seq).catch((e: unknown) => this.o.log.warn({ err: e, match: m.match }, 'catch-up failed'));
+      if (!m) return;
+      if (channel === this.presence.channel) {
+        if (host.live.has(m.match)) void this.presence.read(m.match).then((p) => host.remotePresence(m.match, p), () => undefined);
+        return;
+      }
+      void host.catchUp(m.match, m.seq).catch((e: unknown) => this.o.log.warn({ err: e, match: m.match }, 'catch-up failed'));
     });
     let first = true;
     this.sub.on('ready', () => {
@@ -79,7 +90,7 @@ export class RedisPeers implements Peers {
       this.o.log.info('redis subscription back; catching up every match by seq');
       void this.catchUpAll(store);
     });
-    await this.sub.subscribe(this.channel);
+    await this.sub.subscribe(this.channel, this.presence.channel);
     first = false;
     await this.scan(store);
     this.timer = setInterval(() => void this.scan(store), Math.max(50, Math.floor(this.leases.ttlMs / 3)));
@@ -88,6 +99,12 @@ export class RedisPeers implements Peers {
   moved(match: string, seq: number): void {
     this.redis.publish(this.channel, JSON.stringify({ match, seq } satisfies Moved)).catch(() => {
       // Redis down: the others catch up from the store when their subscription returns.
+    });
+  }
+
+  present(lm: LiveMatch): void {
+    this.presence.write(lm, true).catch(() => {
+      // Redis down: the next scan writes it again.
     });
   }
 
@@ -123,6 +140,15 @@ export class RedisPeers implements Peers {
         if (this.leases.holds(m.id) || !(await this.leases.take(m.id).catch(() => false))) continue;
         this.o.log.info({ match: m.id, node: this.node }, 'lease taken; running its clocks and bots');
         await host.lead(m).catch((e: unknown) => this.o.log.warn({ err: e, match: m.id }, 'could not lead a match'));
+      }
+      await this.presence.refresh(host);
+      // A safety net under the announcements: a match that moved without this node hearing of it (its loading
+      // raced the announcement, the writer died before announcing) catches up within one scan.
+      const held = [...host.live.keys()];
+      if (held.length > 0) {
+        for (const [id, seq] of await store.seqs(held)) {
+          if (seq > (host.live.get(id)?.match.seq ?? seq)) await host.catchUp(id, seq);
+        }
       }
       // A match that ended is let go, so its key does not outlive it.
       const stillLive = new Set(live.map((m) => m.id));

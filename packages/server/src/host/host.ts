@@ -30,6 +30,8 @@ export interface Peers {
   moved(match: string, seq: number): void;
   /** Whether this node runs the match's clocks and bot seats now (it holds its lease). */
   leads(match: string): boolean;
+  /** This node's connections to a match changed: the others merge them into their presence. */
+  present(lm: LiveMatch): void;
 }
 
 /** Why a stored match cannot be played here (another game version, a record that no longer replays). */
@@ -113,6 +115,8 @@ export class MatchHost {
     this.live.set(stored.id, lm);
     this.o.metrics.liveMatches.set(this.live.size);
     if (stored.status === 'live' && !lm.finished) this.driveBots(lm);
+    // Another node may have committed while this one read the log (its announcement found no match here).
+    if (this.o.peers) void this.o.store.seq(lm.id).then((seq) => this.catchUp(lm.id, seq), () => undefined);
     return lm;
   }
 
@@ -218,22 +222,38 @@ export class MatchHost {
     if (!lm.connections.delete(c)) return;
     this.o.metrics.connections.dec();
     this.sendPresence(lm);
-    const seat = c.seat;
-    const stillHere = [...lm.connections].some((o) => o.seat === seat);
-    if (seat !== null && !stillHere && !lm.finished && !this.closing && lm.seats[seat]?.kind === 'person') {
-      // A person gone past the grace period is played by a stand-in until they return.
-      lm.awayTimers.set(
-        seat,
-        setTimeout(() => {
-          lm.awayTimers.delete(seat);
-          if (lm.finished || [...lm.connections].some((o) => o.seat === seat)) return;
-          lm.standIns.add(seat);
-          this.sendPresence(lm);
-          this.driveBots(lm);
-        }, this.o.standInAfterMs),
-      );
-    }
-    if (lm.finished && lm.connections.size === 0) this.drop(lm);
+    if (c.seat !== null) this.watchAway(lm, c.seat);
+    // A node that does not lead a match keeps it in memory only for its own clients.
+    if (lm.connections.size === 0 && (lm.finished || !this.leads(lm))) this.drop(lm);
+  }
+
+  /** A person no longer connected anywhere (this node or another) is played by a stand-in after the grace period. */
+  private watchAway(lm: LiveMatch, seat: Seat): void {
+    const here = (): boolean => [...lm.connections].some((o) => o.seat === seat) || lm.remote.seats.has(seat);
+    if (here() || lm.awayTimers.has(seat) || lm.finished || this.closing || lm.seats[seat]?.kind !== 'person') return;
+    lm.awayTimers.set(
+      seat,
+      setTimeout(() => {
+        lm.awayTimers.delete(seat);
+        if (lm.finished || here()) return;
+        lm.standIns.add(seat);
+        this.sendPresence(lm);
+        this.driveBots(lm);
+      }, this.o.standInAfterMs),
+    );
+  }
+
+  /** Who is connected through the other nodes (cluster/): merged into presence; a returning person takes back. */
+  remotePresence(id: string, remote: LiveMatch['remote']): void {
+    const lm = this.live.get(id);
+    if (!lm) return;
+    const before = lm.remote;
+    const same = before.spectators === remote.spectators && before.seats.size === remote.seats.size && [...remote.seats].every((s) => before.seats.has(s));
+    lm.remote = remote;
+    if (same) return;
+    for (const seat of remote.seats) if (!before.seats.has(seat)) this.takeBack(lm, seat);
+    for (const seat of before.seats) if (!remote.seats.has(seat)) this.watchAway(lm, seat);
+    lm.broadcast({ type: 'presence', ...lm.presence() });
   }
 
   private drop(lm: LiveMatch): void {
@@ -245,6 +265,7 @@ export class MatchHost {
 
   private sendPresence(lm: LiveMatch): void {
     lm.broadcast({ type: 'presence', ...lm.presence() });
+    this.o.peers?.present(lm);
   }
 
   /** A person is back at their seat (or acts again after running out): the stand-in stops, the clock resumes. */

@@ -40,6 +40,8 @@ export class LiveMatch {
   inflight = 0;
   /** The highest seq other nodes said they committed. */
   heard = 0;
+  /** Who is connected through other nodes (cluster/presence.ts); empty on a single node. */
+  remote: { readonly seats: ReadonlySet<Seat>; readonly spectators: number } = { seats: new Set(), spectators: 0 };
   /** Set while the match follows the log (after a lost race, or catching up with other nodes). */
   reloading: Promise<void> | null = null;
 
@@ -62,8 +64,8 @@ export class LiveMatch {
   }
 
   presence(): { presence: SeatPresence[]; spectators: number } {
-    const connected = new Set<Seat>();
-    let spectators = 0;
+    const connected = new Set<Seat>(this.remote.seats);
+    let spectators = this.remote.spectators;
     for (const c of this.connections) {
       if (c.seat === null) spectators++;
       else connected.add(c.seat);

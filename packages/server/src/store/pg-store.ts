@@ -278,6 +278,14 @@ export class PgStore implements Store {
     return r?.seq ?? 0;
   }
 
+  async seqs(matches: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.rows<{ match: string; seq: number }>(
+      'SELECT m AS match, COALESCE((SELECT MAX(seq) FROM actions WHERE match = m), 0) AS seq FROM unnest($1::text[]) AS m',
+      [matches],
+    );
+    return new Map(rows.map((r) => [r.match, r.seq]));
+  }
+
   async appendChat(match: string, l: StoredChatLine): Promise<void> {
     await this.pool.query('INSERT INTO chat (match, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6)', [
       match, l.channel, l.seat, l.name, l.text, l.at,

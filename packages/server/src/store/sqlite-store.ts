@@ -232,6 +232,10 @@ export class SqliteStore implements Store {
     return this.sync(() => (this.st.seq.get(match) as { seq: number }).seq);
   }
 
+  seqs(matches: readonly string[]): Promise<Map<string, number>> {
+    return this.sync(() => new Map(matches.map((m) => [m, (this.st.seq.get(m) as { seq: number }).seq])));
+  }
+
   appendChat(match: string, l: StoredChatLine): Promise<void> {
     return this.sync(() => void this.st.insertChat.run(match, l.channel, l.seat, l.name, l.text, l.at));
   }

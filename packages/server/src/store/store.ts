@@ -96,6 +96,8 @@ export interface Store {
   actions(match: string, afterSeq?: number): Promise<StoredAction[]>;
   /** How many actions the log holds for a match (its seq), without reading them. */
   seq(match: string): Promise<number>;
+  /** The seqs of several matches at once (a node checking it missed no announcement). */
+  seqs(matches: readonly string[]): Promise<Map<string, number>>;
   appendChat(match: string, line: StoredChatLine): Promise<void>;
   chat(match: string): Promise<StoredChatLine[]>;
   /** Replaces a match's clocks, seat by seat in order; committed at the latest with the next action. */
