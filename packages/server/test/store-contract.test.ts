@@ -82,6 +82,9 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     expect(await s.seq('m2')).toBe(1);
     expect(await s.seq('none')).toBe(0);
     expect(await s.seqs(['m1', 'm2', 'none'])).toEqual(new Map([['m1', 2], ['m2', 1], ['none', 0]]));
+    expect(await s.actionsAfter([{ match: 'm1', after: 1 }, { match: 'm2', after: 0 }, { match: 'none', after: 0 }])).toEqual(
+      new Map([['m1', [action(2)]], ['m2', [action(1)]], ['none', []]]),
+    );
   });
 
   it('settles two stores racing for the same seq: exactly one row, the other told SeqConflict', async () => {

@@ -154,13 +154,30 @@ export class MatchHost {
     return lm.reloading;
   }
 
+  private reads: { wanted: Map<string, number>; answer: Promise<Map<string, StoredAction[]>> } | null = null;
+
+  /** The log of a match after a seq; the reads asked in one turn of the event loop share one query. */
+  private async rowsAfter(match: string, after: number): Promise<StoredAction[]> {
+    if (!this.reads) {
+      const wanted = new Map<string, number>();
+      const answer = new Promise<void>((r) => setImmediate(r)).then(() => {
+        this.reads = null;
+        return this.o.store.actionsAfter([...wanted].map(([m, a]) => ({ match: m, after: a })));
+      });
+      this.reads = { wanted, answer };
+    }
+    const batch = this.reads;
+    batch.wanted.set(match, Math.min(after, batch.wanted.get(match) ?? after));
+    return ((await batch.answer).get(match) ?? []).filter((a) => a.seq > after);
+  }
+
   /**
    * Brings a match to the log: back to the committed prefix `base` when this node's in-memory match went past
    * it (a commit lost its seq to another node), then every later row applied and fanned out as a step.
    */
   private async follow(lm: LiveMatch, base: number): Promise<void> {
     try {
-      const rows = await this.o.store.actions(lm.id, base < lm.match.seq ? 0 : base);
+      const rows = await this.rowsAfter(lm.id, base < lm.match.seq ? 0 : base);
       if (base < lm.match.seq) {
         const prefix = rows.filter((a) => a.seq <= base);
         const rebuilt = replay(lm.game, lm.stored, prefix);

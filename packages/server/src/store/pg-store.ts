@@ -278,6 +278,18 @@ export class PgStore implements Store {
     return r?.seq ?? 0;
   }
 
+  async actionsAfter(wanted: readonly { match: string; after: number }[]): Promise<Map<string, StoredAction[]>> {
+    const rows = await this.rows<{ match: string; seq: number; seat: number; action: string; at: number; client_id: string }>(
+      `SELECT a.match, a.seq, a.seat, a.action, a.at, a.client_id
+       FROM unnest($1::text[], $2::int[]) AS w(match, after) JOIN actions a ON a.match = w.match AND a.seq > w.after
+       ORDER BY a.match, a.seq`,
+      [wanted.map((w) => w.match), wanted.map((w) => w.after)],
+    );
+    const out = new Map<string, StoredAction[]>(wanted.map((w) => [w.match, []]));
+    for (const r of rows) out.get(r.match)?.push({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at, clientId: r.client_id });
+    return out;
+  }
+
   async seqs(matches: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.rows<{ match: string; seq: number }>(
       'SELECT m AS match, COALESCE((SELECT MAX(seq) FROM actions WHERE match = m), 0) AS seq FROM unnest($1::text[]) AS m',

@@ -232,6 +232,12 @@ export class SqliteStore implements Store {
     return this.sync(() => (this.st.seq.get(match) as { seq: number }).seq);
   }
 
+  async actionsAfter(wanted: readonly { match: string; after: number }[]): Promise<Map<string, StoredAction[]>> {
+    const out = new Map<string, StoredAction[]>();
+    for (const w of wanted) out.set(w.match, await this.actions(w.match, w.after));
+    return out;
+  }
+
   seqs(matches: readonly string[]): Promise<Map<string, number>> {
     return this.sync(() => new Map(matches.map((m) => [m, (this.st.seq.get(m) as { seq: number }).seq])));
   }

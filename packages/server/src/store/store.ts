@@ -94,6 +94,8 @@ export interface Store {
   appendAction(match: string, action: StoredAction): Promise<void>;
   /** The log, or its part after `afterSeq` (what a node catching up has not applied yet). */
   actions(match: string, afterSeq?: number): Promise<StoredAction[]>;
+  /** The log after a seq for several matches at once, in one read (nodes catching up together). */
+  actionsAfter(wanted: readonly { match: string; after: number }[]): Promise<Map<string, StoredAction[]>>;
   /** How many actions the log holds for a match (its seq), without reading them. */
   seq(match: string): Promise<number>;
   /** The seqs of several matches at once (a node checking it missed no announcement). */
