@@ -47,11 +47,41 @@ export function isLocale(value: string): value is Locale {
   return value === 'en' || value === 'fr';
 }
 
-/** Zod issues as one line: `path: message; …`. */
+/** The values an issue accepts, when it is a choice among fixed values (an enum, a union of literals). */
+function allowedValues(issue: z.core.$ZodIssue): unknown[] | null {
+  if (issue.code === 'invalid_value') return [...issue.values];
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const branches = issue.errors.map((branch) => (branch.length === 1 && branch[0] ? allowedValues(branch[0]) : null));
+    if (branches.every((b) => b !== null)) return branches.flatMap((b) => b as unknown[]);
+  }
+  return null;
+}
+
+/** Zod issues as one line: `path: message; …`; a choice among fixed values names them all. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .map((i) => {
+      const values = allowedValues(i);
+      const message = values === null ? i.message : `expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return i.path.length > 0 ? `${i.path.map(String).join('.')}: ${message}` : message;
+    })
     .join('; ');
+}
+
+/** Keys of raw options that the game's schema does not know (a misspelt "cas" for "case"), and the known ones. */
+export function unknownOptions(game: AnyGame, raw: unknown): { unknown: string[]; known: string[] } {
+  const shape = (game.options as { shape?: Record<string, unknown> }).shape;
+  if (shape === undefined || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { unknown: [], known: [] };
+  const known = Object.keys(shape);
+  return { unknown: Object.keys(raw).filter((k) => !known.includes(k)), known };
+}
+
+/** Why raw options name keys the game does not have, or null. */
+export function unknownOptionsProblem(game: AnyGame, raw: unknown): string | null {
+  const { unknown, known } = unknownOptions(game, raw);
+  if (unknown.length === 0) return null;
+  const names = unknown.map((k) => `"${k}"`).join(', ');
+  return `${game.info.id} has no option ${names}; its options: ${known.join(', ')}.`;
 }
 
 /** Why a player count does not fit the game, or null when it does. */
@@ -84,6 +114,8 @@ export function resolveViewer(viewer: Viewer | undefined, players: number): View
 
 /** Checks raw options (already parsed JSON) against the game's schema; the parsed value fills defaults. */
 export function checkOptions(game: AnyGame, raw: unknown): unknown {
+  const problem = unknownOptionsProblem(game, raw);
+  if (problem) throw new CliError(`Options rejected: ${problem}`);
   const parsed = game.options.safeParse(raw ?? {});
   if (!parsed.success) throw new CliError(`Options rejected by ${game.info.id}: ${describeIssues(parsed.error)}.`);
   return parsed.data;

@@ -40,10 +40,11 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
 
   program
     .command('play <game>')
-    .description('play a game in the terminal against bots')
-    .option('--seat <seat>', 'your seat, from 0 (in solo mode also its name, e.g. P or D)', seatArg)
+    .description('play a game in the terminal against bots, or against friends at one keyboard (--seats)')
+    .option('--seat <seat>', 'your seat, from 0 (Player 1 is seat 0; in solo mode also its name, e.g. P or D)', seatArg)
     .option('--solo', "play the game's solo mode: its own rules play the other side (no --vs)")
-    .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated): random, greedy, mcts, mcts:N, mcts:2s', nameList)
+    .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated): random, greedy, mcts, mcts:N, mcts:250ms, mcts:1s (default: mcts:1s, the strongest)', nameList)
+    .option('--seats <list>', 'hot-seat: who sits at each seat in order, e.g. human,human,mcts:1s (people pass the keyboard)', nameList)
     .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
     .option('--seed <seed>', 'seed of the deal (default: a random one, printed)', nonEmpty)
     .option('--options <json>', "the game's options as JSON")

@@ -6,7 +6,7 @@ export { findGame, gameIds, requireBot, requireGame, type Registry } from './loo
 export { ProtocolSession, type SessionOptions } from './protocol/session.js';
 export { requestSchema, type Answer, type Request } from './protocol/requests.js';
 export { playCommand, type PlayFlags, type PlayResult } from './play/play-command.js';
-export { LinePrompter, TtyPrompter, type Menu, type Prompter } from './play/prompter.js';
+export { Console, type Answer as ConsoleAnswer } from './play/console.js';
 export { playGames, simulateCommand, simulationSpec, type SimulateFlags } from './simulate/simulate-command.js';
 export { gameSeed, range, runSlice, seating, type GameResult, type SimulationSpec } from './simulate/slice.js';
 export { runPool } from './simulate/pool.js';

@@ -12,6 +12,8 @@ export interface CliIo {
   readonly progress: boolean;
   /** A fresh seed when none is given; printed, so any game can be played again. */
   readonly newSeed: () => string;
+  /** Where SIGINT arrives when the terminal does not turn Ctrl-C into a key (a pipe); tests emit it. */
+  readonly signals?: NodeJS.EventEmitter;
 }
 
 /** The CLI is the one layer allowed true randomness: seeds only, everything after is replayable. */
@@ -27,6 +29,7 @@ export function processIo(): CliIo {
     interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
     progress: Boolean(process.stderr.isTTY),
     newSeed: randomSeed,
+    signals: process,
   };
 }
 

@@ -3,14 +3,31 @@ import type { Locale, Seat, Viewer } from '@docket/engine';
 /** The CLI's own words (game words come from the game), in every language the platform speaks. */
 export interface Messages {
   seat(seat: Seat): string;
+  player(seat: Seat): string;
   viewer(viewer: Viewer): string;
   you(seat: Seat): string;
   played(actor: string, action: string): string;
   actionsPlayed(count: number): string;
   bot(seat: Seat, name: string): string;
+  botLevel(spec: string): string;
   actedUnseen: string;
   playIntro(game: string, seat: Seat, players: number, bots: string): string;
+  hotSeatIntro(game: string, seat: Seat, players: number, people: string, bots: string): string;
   soloIntro(game: string, seat: Seat): string;
+  thinking(seat: Seat, name: string, seconds: string): string;
+  passTitle: string;
+  passTo(seat: Seat): string;
+  passPrompt(seat: Seat): string;
+  passHelp: string[];
+  turnDone(seat: Seat): string;
+  yesNo: string;
+  answerYesNo: string;
+  notFound(query: string): string;
+  noLookup: string;
+  notSaved: string;
+  fileHelp: string;
+  interrupted: string;
+  saveBeforeLeaving: string;
   seedLine(seed: string): string;
   recentLog: string;
   fullLog: string;
@@ -19,15 +36,7 @@ export interface Messages {
   prompt(count: number): string;
   notAChoice(input: string, count: number): string;
   help: string[];
-  menuKeys: string;
-  yes: string;
-  no: string;
-  menuHelp: string;
-  menuLog: string;
-  menuSave: string;
-  menuQuit: string;
   saveAsk: string;
-  saveUsage: string;
   saved(file: string): string;
   saveFailed(file: string, reason: string): string;
   confirmQuit: string;
@@ -62,21 +71,54 @@ export interface Messages {
   bench(game: string, gps: string, aps: string, games: string, actions: string, seconds: string): string;
 }
 
+/** A bot's time budget ("1s", "250ms") in milliseconds. */
+function budgetMs(budget: string): number {
+  const n = parseFloat(budget);
+  return budget.endsWith('ms') ? n : n * 1000;
+}
+
 const en: Messages = {
-  seat: (s) => `seat ${s}`,
-  viewer: (v) => (v === 'spectator' ? 'a spectator' : `seat ${v}`),
-  you: (s) => `You (seat ${s})`,
+  seat: (s) => `Player ${s + 1}`,
+  player: (s) => `Player ${s + 1}`,
+  viewer: (v) => (v === 'spectator' ? 'a spectator' : `Player ${v + 1}`),
+  you: (s) => `You (Player ${s + 1})`,
   played: (actor, action) => `${actor}: ${action}`,
   actionsPlayed: (n) => `${n} action${n === 1 ? '' : 's'} played`,
-  bot: (s, name) => `Seat ${s} (${name})`,
+  bot: (s, name) => `Player ${s + 1} (${name})`,
+  botLevel: (spec) => {
+    const [kind, budget] = spec.split(':');
+    if (kind === 'random') return 'random: plays any legal move (easiest)';
+    if (kind === 'greedy') return 'greedy: looks one move ahead (easy)';
+    if (kind === 'trial') return 'trial: The Trial’s own bot';
+    if (kind !== 'mcts') return spec;
+    if (budget === undefined) return 'IS-MCTS search, 1,000 iterations a move';
+    if (/^\d+$/.test(budget)) return `IS-MCTS search, ${budget} iterations a move`;
+    return `IS-MCTS search, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} a move (${budgetMs(budget) >= 1000 ? 'hardest' : 'hard'})`;
+  },
   actedUnseen: 'acted, unseen by you.',
-  playIntro: (game, seat, players, bots) => `${game}: you are seat ${seat} of ${players}; bots: ${bots}.`,
-  soloIntro: (game, seat) => `${game}, solo: you are seat ${seat}; the game’s own rules play the other side.`,
+  playIntro: (game, seat, players, bots) => `${game}: you are Player ${seat + 1} of ${players}, against ${bots}. --vs changes it.`,
+  hotSeatIntro: (game, seat, players, people, bots) =>
+    `${game}: Player ${seat + 1}’s turn, ${players} players; people: ${people}${bots === '' ? '' : `; bots: ${bots}`}.`,
+  soloIntro: (game, seat) => `${game}, solo: you are Player ${seat + 1}; the game’s own rules play the other side.`,
+  thinking: (s, name, secs) => `Player ${s + 1} (${name}) is thinking… ${secs} s`,
+  passTitle: 'Pass the keyboard',
+  passTo: (s) => `Pass to Player ${s + 1} — press Enter`,
+  passPrompt: (s) => `Player ${s + 1}, press Enter when only you can see the screen: `,
+  passHelp: ['Press Enter to show your screen, or q to leave the game.'],
+  turnDone: (s) => `Player ${s + 1} has played.`,
+  yesNo: '(y/n)',
+  answerYesNo: 'Answer y (yes) or n (no).',
+  notFound: (q) => `Nothing called "${q}": try a card's name, or i followed by an action's number.`,
+  noLookup: 'This game has no card text to look up: i followed by an action’s number shows it in full.',
+  notSaved: 'Not saved: no file name given.',
+  fileHelp: 'Type the name of the file to write the match record to, or press Enter (or q) to save nothing.',
+  interrupted: 'Ctrl-C: leaving the game.',
+  saveBeforeLeaving: 'Save the match record before leaving? File name (Enter: leave without saving): ',
   seedLine: (seed) => `Seed ${seed} (play this deal again with --seed ${seed}).`,
   recentLog: 'Recent events',
   fullLog: 'Full log',
   emptyLog: 'Nothing has happened yet.',
-  yourMove: (s) => `Your move (seat ${s}):`,
+  yourMove: (s) => `Your move (Player ${s + 1}):`,
   prompt: (n) => `Choose 1–${n}, or h for help: `,
   notAChoice: (input, n) => `"${input}" is not a choice: type a number from 1 to ${n}, or h for help.`,
   help: [
@@ -84,18 +126,13 @@ const en: Messages = {
     '  1, 2, …     play the action with that number',
     '  h           this help',
     '  l           the full log of what you have seen',
+    '  i N         action N in full (a card’s type, value, effect…)',
+    '  i NAME      any card in full, by name',
     '  s FILE      save the match record to FILE (docket replay FILE plays it back)',
-    '  q           leave the game',
+    '  s           save it to the --save file, or ask for a file name',
+    '  q           leave the game (Ctrl-C too, at any moment)',
   ],
-  menuKeys: '↑/↓ then Enter',
-  yes: 'Yes',
-  no: 'No',
-  menuHelp: 'Help',
-  menuLog: 'Full log',
-  menuSave: 'Save the match record…',
-  menuQuit: 'Leave the game',
-  saveAsk: 'File to save the record to',
-  saveUsage: 'Type s followed by a file name, for example: s match.json',
+  saveAsk: 'File to save the record to (Enter: cancel): ',
   saved: (file) => `Record saved to ${file}.`,
   saveFailed: (file, reason) => `Could not save to ${file}: ${reason}`,
   confirmQuit: 'Leave the game?',
@@ -115,7 +152,7 @@ const en: Messages = {
     `${game}: ${games} games, ${players} players (${bots}), seed ${seed}`,
   simCounts: (c, t, e) => `completed ${c}, cut off ${t}, errors ${e}`,
   simSeat: (s, wins, rate, low, high, score) =>
-    `  seat ${s}: ${wins} wins, ${rate} (95% CI ${low}–${high}), mean score ${score}`,
+    `  Player ${s + 1}: ${wins} wins, ${rate} (95% CI ${low}–${high}), mean score ${score}`,
   simDraws: (d) => `  no winner: ${d}`,
   simActions: (mean, low, high, min, max) =>
     `actions per game: mean ${mean} (95% CI ${low}–${high}), min ${min}, max ${max}`,
@@ -137,20 +174,47 @@ const en: Messages = {
 };
 
 const fr: Messages = {
-  seat: (s) => `siège ${s}`,
-  viewer: (v) => (v === 'spectator' ? 'un spectateur' : `le siège ${v}`),
-  you: (s) => `Vous (siège ${s})`,
+  seat: (s) => `Joueur ${s + 1}`,
+  player: (s) => `Joueur ${s + 1}`,
+  viewer: (v) => (v === 'spectator' ? 'un spectateur' : `le joueur ${v + 1}`),
+  you: (s) => `Vous (joueur ${s + 1})`,
   played: (actor, action) => `${actor} : ${action}`,
   actionsPlayed: (n) => `${n} action${n > 1 ? 's' : ''} jouée${n > 1 ? 's' : ''}`,
-  bot: (s, name) => `Siège ${s} (${name})`,
+  bot: (s, name) => `Joueur ${s + 1} (${name})`,
+  botLevel: (spec) => {
+    const [kind, budget] = spec.split(':');
+    if (kind === 'random') return 'random : joue n’importe quel coup permis (le plus facile)';
+    if (kind === 'greedy') return 'greedy : voit un coup d’avance (facile)';
+    if (kind === 'trial') return 'trial : le robot propre au Procès';
+    if (kind !== 'mcts') return spec;
+    if (budget === undefined) return 'recherche IS-MCTS, 1 000 itérations par coup';
+    if (/^\d+$/.test(budget)) return `recherche IS-MCTS, ${budget} itérations par coup`;
+    return `recherche IS-MCTS, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} par coup (${budgetMs(budget) >= 1000 ? 'le plus difficile' : 'difficile'})`;
+  },
   actedUnseen: 'a joué, sans que vous le voyiez.',
-  playIntro: (game, seat, players, bots) => `${game} : vous êtes le siège ${seat} sur ${players} ; robots : ${bots}.`,
-  soloIntro: (game, seat) => `${game}, en solo : vous êtes le siège ${seat} ; les règles du jeu jouent l’autre camp.`,
+  playIntro: (game, seat, players, bots) => `${game} : vous êtes le joueur ${seat + 1} sur ${players}, contre ${bots}. --vs le change.`,
+  hotSeatIntro: (game, seat, players, people, bots) =>
+    `${game} : au tour du joueur ${seat + 1}, ${players} joueurs ; personnes : ${people}${bots === '' ? '' : ` ; robots : ${bots}`}.`,
+  soloIntro: (game, seat) => `${game}, en solo : vous êtes le joueur ${seat + 1} ; les règles du jeu jouent l’autre camp.`,
+  thinking: (s, name, secs) => `Le joueur ${s + 1} (${name}) réfléchit… ${secs.replace('.', ',')} s`,
+  passTitle: 'Passez le clavier',
+  passTo: (s) => `Passez au joueur ${s + 1} — appuyez sur Entrée`,
+  passPrompt: (s) => `Joueur ${s + 1}, appuyez sur Entrée quand vous seul voyez l’écran : `,
+  passHelp: ['Appuyez sur Entrée pour afficher votre écran, ou q pour quitter la partie.'],
+  turnDone: (s) => `Le joueur ${s + 1} a joué.`,
+  yesNo: '(o/n)',
+  answerYesNo: 'Répondez o (oui) ou n (non).',
+  notFound: (q) => `Rien ne s’appelle « ${q} » : essayez le nom d’une carte, ou i suivi du numéro d’une action.`,
+  noLookup: 'Ce jeu n’a pas de texte de carte à chercher : i suivi du numéro d’une action la montre en entier.',
+  notSaved: 'Rien n’est enregistré : aucun nom de fichier donné.',
+  fileHelp: 'Tapez le nom du fichier où écrire la partie, ou appuyez sur Entrée (ou q) pour ne rien enregistrer.',
+  interrupted: 'Ctrl-C : vous quittez la partie.',
+  saveBeforeLeaving: 'Enregistrer la partie avant de partir ? Nom du fichier (Entrée : partir sans enregistrer) : ',
   seedLine: (seed) => `Graine ${seed} (rejouez cette donne avec --seed ${seed}).`,
   recentLog: 'Derniers événements',
   fullLog: 'Journal complet',
   emptyLog: 'Rien ne s’est encore passé.',
-  yourMove: (s) => `À vous de jouer (siège ${s}) :`,
+  yourMove: (s) => `À vous de jouer (joueur ${s + 1}) :`,
   prompt: (n) => `Choisissez 1–${n}, ou h pour l’aide : `,
   notAChoice: (input, n) => `« ${input} » n’est pas un choix : tapez un nombre de 1 à ${n}, ou h pour l’aide.`,
   help: [
@@ -158,18 +222,13 @@ const fr: Messages = {
     '  1, 2, …     jouer l’action de ce numéro',
     '  h           cette aide',
     '  l           le journal complet de ce que vous avez vu',
+    '  i N         l’action N en entier (type, valeur, effet d’une carte…)',
+    '  i NOM       une carte en entier, par son nom',
     '  s FICHIER   enregistrer la partie dans FICHIER (docket replay FICHIER la rejoue)',
-    '  q           quitter la partie',
+    '  s           l’enregistrer dans le fichier de --save, ou demander un nom',
+    '  q           quitter la partie (Ctrl-C aussi, à tout moment)',
   ],
-  menuKeys: '↑/↓ puis Entrée',
-  yes: 'Oui',
-  no: 'Non',
-  menuHelp: 'Aide',
-  menuLog: 'Journal complet',
-  menuSave: 'Enregistrer la partie…',
-  menuQuit: 'Quitter la partie',
-  saveAsk: 'Fichier où enregistrer la partie',
-  saveUsage: 'Tapez s suivi d’un nom de fichier, par exemple : s partie.json',
+  saveAsk: 'Fichier où enregistrer la partie (Entrée : annuler) : ',
   saved: (file) => `Partie enregistrée dans ${file}.`,
   saveFailed: (file, reason) => `Impossible d’enregistrer dans ${file} : ${reason}`,
   confirmQuit: 'Quitter la partie ?',
@@ -189,7 +248,7 @@ const fr: Messages = {
     `${game} : ${games} parties, ${players} joueurs (${bots}), graine ${seed}`,
   simCounts: (c, t, e) => `terminées ${c}, interrompues ${t}, erreurs ${e}`,
   simSeat: (s, wins, rate, low, high, score) =>
-    `  siège ${s} : ${wins} victoires, ${rate} (IC 95 % ${low}–${high}), score moyen ${score}`,
+    `  joueur ${s + 1} : ${wins} victoires, ${rate} (IC 95 % ${low}–${high}), score moyen ${score}`,
   simDraws: (d) => `  sans vainqueur : ${d}`,
   simActions: (mean, low, high, min, max) =>
     `actions par partie : moyenne ${mean} (IC 95 % ${low}–${high}), min ${min}, max ${max}`,

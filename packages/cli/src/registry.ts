@@ -30,7 +30,9 @@ export const registry: Registry = {
   bot: (spec) => {
     const entry = GAME_BOTS[spec];
     if (entry) return ok(gameBot(spec, entry));
-    return parseBotSpec(spec, { clock: () => performance.now() });
+    // The unknown-bot message names every bot this command offers, the game-specific ones too.
+    const otherBots = Object.entries(GAME_BOTS).map(([name, e]) => `${name} (${e.game} only)`);
+    return parseBotSpec(spec, { clock: () => performance.now(), otherBots });
   },
   module: import.meta.url,
   cards: { [lawyerUp.info.id]: cardCatalogue },

@@ -14,7 +14,7 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'docket-play-'));
 describe('play through piped streams', () => {
   it('explains garbage, plays a numbered choice, and quits on q', async () => {
     const io = testIo(['banana', '9', '', 'h', 'l', '1', 'q']);
-    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p1', options: '{"pile": 9}' });
+    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p1', options: '{"pile": 9}', vs: ['random'] });
     const out = io.out();
     expect(out).toContain('"banana" is not a choice: type a number from 1 to 2, or h for help.');
     expect(out).toContain('"9" is not a choice');
@@ -23,9 +23,13 @@ describe('play through piped streams', () => {
     expect(out).toContain('Seed p1 (play this deal again with --seed p1).');
     expect(out).toContain('  1. Take 1 pebble\n  2. Take 2 pebbles');
     // Our move, then the bot's, both in the log; the bot's private event stays hidden.
-    expect(out).toContain('You (seat 0): Take 1 pebble\n  · Seat 0 took 1.\n  · Your secret mark is');
-    expect(out).toMatch(/Seat 1 \(random\)\n {2}· Seat 1 took [12]\./);
-    expect(out.match(/Your secret mark is/g)).toHaveLength(1);
+    expect(out).toContain('You (Player 1): Take 1 pebble\n  · Seat 0 took 1.\n  · Your secret mark is');
+    expect(out).toMatch(/Player 2 \(random\)\n {2}· Seat 1 took [12]\./);
+    // Every secret mark shown (the log is drawn on each screen) follows the person's own move.
+    const marks = [...out.matchAll(/· Seat (\d) took \d\.\n {2}· Your secret mark is/g)].map((x) => x[1]);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(['0']));
+    expect(out.match(/Your secret mark is/g)).toHaveLength(marks.length);
     expect(out).toContain('You left the game after 2 actions.');
     expect(result.left).toBe(true);
     expect(result.outcome).toBeNull();
@@ -36,7 +40,7 @@ describe('play through piped streams', () => {
   it('plays a whole game choosing "1" every time, to the end screen, and saves the record', async () => {
     const file = join(tmp(), 'match.json');
     const io = testIo(new Array<string>(20).fill('1'));
-    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p2', players: 3, seat: 2, save: file });
+    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p2', players: 3, seat: 2, save: file, vs: ['random'] });
     expect(result.left).toBe(false);
     expect(result.outcome?.reason).toBe('last-pebble');
     const out = io.out();
@@ -48,7 +52,7 @@ describe('play through piped streams', () => {
     const lastBoard = out.slice(out.lastIndexOf('Marks:'));
     expect(lastBoard.split('\n')[0]).not.toContain('?');
     // Seat 2 sits after two bots, who move first.
-    expect(out).toContain('Seat 0 (random)\n  · Seat 0 took');
+    expect(out).toContain('Player 1 (random)\n  · Seat 0 took');
     const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved).toEqual(result.record);
     const r = replay(pebbles, saved);
@@ -56,17 +60,18 @@ describe('play through piped streams', () => {
   });
 
   it('plays the same game again from the same seed and the same input', async () => {
-    const run = async () => (await playCommand(testRegistry, testIo(new Array<string>(10).fill('2')), 'pebbles', { lang: 'fr', seed: 'again' })).record;
+    const run = async () => (await playCommand(testRegistry, testIo(new Array<string>(10).fill('2')), 'pebbles', { lang: 'fr', seed: 'again', vs: ['random'] })).record;
     expect(await run()).toEqual(await run());
   });
 
   it('saves mid-game with s FILE, and leaves cleanly when input ends', async () => {
     const file = join(tmp(), 'mid game.json');
     const io = testIo(['2', `s ${file}`, 's']);
-    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'fr', seed: 'p3' });
+    const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'fr', seed: 'p3', vs: ['random'] });
     const out = io.out();
     expect(out).toContain(`Partie enregistrée dans ${file}.`);
-    expect(out).toContain('Tapez s suivi d’un nom de fichier');
+    // A bare s without --save asks for a file; a blank answer says nothing was saved.
+    expect(out).toContain('Fichier où enregistrer la partie (Entrée : annuler) : \nRien n’est enregistré : aucun nom de fichier donné.');
     expect(out).toContain('Fin de l’entrée : vous quittez la partie.');
     expect(result.left).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(result.record);
@@ -76,8 +81,8 @@ describe('play through piped streams', () => {
     const io = testIo(new Array<string>(20).fill('1'));
     const result = await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'p4', players: 3, vs: ['mcts:30', 'greedy'] });
     expect(result.outcome?.reason).toBe('last-pebble');
-    expect(io.out()).toContain('bots: mcts:30, greedy.');
-    expect(io.out()).toMatch(/Seat 1 \(mcts:30\)\n {2}· Seat 1 took/);
+    expect(io.out()).toContain('against IS-MCTS search, 30 iterations a move, greedy: looks one move ahead (easy). --vs changes it.');
+    expect(io.out()).toMatch(/Player 2 \(mcts:30\)\n {2}· Seat 1 took/);
   });
 
   it('refuses bad flags with one line and exit code 2', async () => {

@@ -25,8 +25,8 @@ describe('replay', () => {
     expect(out).toContain('── Setup');
     expect(out).toContain('Pile: ●●●●●●● (7)\nMarks: 0:? 1:?');
     const first = record.actions[0]?.action as unknown as { count: number };
-    expect(out).toContain(`── Step 1/${n}, seat 0: Take ${first.count} pebble`);
-    expect(out).toContain(`── Step ${n}/${n}, seat ${record.actions[n - 1]?.seat}`);
+    expect(out).toContain(`── Step 1/${n}, Player 1: Take ${first.count} pebble`);
+    expect(out).toContain(`── Step ${n}/${n}, Player ${(record.actions[n - 1]?.seat ?? 0) + 1}`);
     expect(out).toContain(`Seat ${winner} wins.`);
     // A spectator sees the moves, never a private mark.
     expect(out).not.toContain('secret mark');
@@ -37,7 +37,7 @@ describe('replay', () => {
     const io = testIo();
     // Piped output prints everything even without --all.
     expect(await runCli(['replay', file, '--seat', '1', '--lang', 'fr'], testRegistry, io)).toBe(0);
-    expect(io.out()).toContain('vues par le siège 1');
+    expect(io.out()).toContain('vues par le joueur 2');
     expect(io.out()).toMatch(/Marques : 0:\? 1:\d/);
     expect(io.out()).toContain('Votre marque secrète est');
   });
@@ -51,15 +51,15 @@ describe('replay', () => {
     };
     const n = record.actions.length;
     const seat0 = await titles(['--seat', '0']);
-    expect(seat0.out).toContain(`Pebbles, seed rec: ${n} steps, seen by seat 0.`);
+    expect(seat0.out).toContain(`Pebbles, seed rec: ${n} steps, seen by Player 1.`);
     record.actions.forEach(({ seat, action }, i) => {
       const title = seat0.steps[i] ?? '';
       const count = (action as unknown as { count: number }).count;
       // Its own moves are named; the other seat's are not, though their public events are shown.
-      if (seat === 0) expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, seat 0: Take ${count} pebble`));
-      else expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, seat 1 ─`));
+      if (seat === 0) expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, Player 1: Take ${count} pebble`));
+      else expect(title).toMatch(new RegExp(`^── Step ${i + 1}/${n}, Player 2 ─`));
     });
-    expect(seat0.out).toMatch(/── Step \d+\/\d+, seat 1 ─+\n {2}· Seat 1 took [12]\./);
+    expect(seat0.out).toMatch(/── Step \d+\/\d+, Player 2 ─+\n {2}· Seat 1 took [12]\./);
     expect(seat0.steps).toHaveLength(n);
     // A spectator named on purpose reads no action at all; the omniscient replay reads every one.
     const spectator = await titles(['--seat', 'spectator']);

@@ -95,12 +95,32 @@ describe('charts', () => {
     const b = bins(values);
     expect(b.reduce((a, x) => a + x.count, 0)).toBe(values.length);
     expect(b[0]?.from).toBe(3);
-    expect(b[b.length - 1]?.to).toBeGreaterThan(30);
+    expect(b[b.length - 1]?.to).toBe(31);
     const width = (b[0]?.to ?? 0) - (b[0]?.from ?? 0);
-    expect(b.every((x) => x.to - x.from === width)).toBe(true);
+    // Equal bins, but the last, which stops after the largest value.
+    expect(b.slice(0, -1).every((x) => x.to - x.from === width)).toBe(true);
+    expect((b[b.length - 1]?.to ?? 0) - (b[b.length - 1]?.from ?? 0)).toBeLessThanOrEqual(width);
     expect(bins([7, 7, 7])).toEqual([{ from: 7, to: 8, count: 3 }]);
     expect(bins([])).toEqual([]);
-    expect(count(histogram({ title: 'Length', values, format: String }), '<rect')).toBe(b.length);
+    expect(count(histogram({ title: 'Length', values, format: String, xTitle: 'x', yTitle: 'y' }), '<rect')).toBe(b.length);
+  });
+
+  it('titles both axes, ends the value axis at the largest value, and keeps the mean’s label above the bars', () => {
+    // 10…87: bins of 4 would run to 90; the axis stops after 87.
+    const values = Array.from({ length: 78 }, (_, i) => 10 + i);
+    const b = bins(values);
+    expect(b[b.length - 1]?.to).toBe(88);
+    const chart = histogram({ title: 'Length', values, format: String, marker: { value: 48.5, label: 'mean 48.5' }, xTitle: 'actions per game', yTitle: 'games' });
+    expect(chart).toContain('>actions per game</text>');
+    expect(chart).toMatch(/rotate\(-90[^>]*>games<\/text>/);
+    // The last value label is the largest value, not an edge past it.
+    const labels = [...chart.matchAll(/class="tick"[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1]));
+    expect(Math.max(...labels)).toBe(87);
+    // Every bar's top is below the mean label's baseline.
+    const labelY = Number(/<text x="[\d.]+" y="([\d.]+)"[^>]*>mean 48.5</.exec(chart)?.[1]);
+    const barTops = [...chart.matchAll(/<rect[^>]* y="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(barTops.length).toBe(b.length);
+    expect(Math.min(...barTops)).toBeGreaterThan(labelY);
   });
 
   it('picks round ticks', () => {

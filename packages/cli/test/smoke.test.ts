@@ -25,7 +25,7 @@ describe('the docket command', () => {
   it('plays a registered game through piped input to its end', () => {
     const games = docket(['protocol'], '{"cmd":"games"}\n');
     const id = (JSON.parse(games.stdout) as { data: { games: { id: string }[] } }).data.games[0]?.id ?? '';
-    const r = docket(['play', id, '--seed', 'smoke'], '1\n'.repeat(2000));
+    const r = docket(['play', id, '--seed', 'smoke', '--vs', 'random'], '1\n'.repeat(2000));
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('── Game over');
     expect(r.stdout).toContain('Seed smoke');

@@ -4,8 +4,7 @@ import { PROTOCOL_VERSION, type LabelledAction, type ServerMessage, type WireOut
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
-import { messages } from '../messages.js';
-import { LinePrompter, TtyPrompter, type Prompter } from '../play/prompter.js';
+import { ConsolePrompter, type Prompter } from './prompter.js';
 import { CLEAR_SCREEN, rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, LiveClient, liveUrl } from './live-client.js';
@@ -67,7 +66,7 @@ export async function joinCommand(registry: Registry, io: CliIo, url: string, fl
     token = joined.token;
     println(io.stdout, m.joined(joined.seat, `docket join ${base}/matches/${match} --token ${token}`));
   } else if (flags.spectate) println(io.stdout, m.watching);
-  const ask = prompter ?? (io.interactive ? new TtyPrompter(messages(flags.lang), io.stdin, io.stdout) : new LinePrompter(io.stdin, io.stdout));
+  const ask = prompter ?? new ConsolePrompter(io);
   try {
     for (let waited = false; ; waited = true) {
       const client = await LiveClient.connect(liveUrl(base, match));
@@ -116,7 +115,7 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, flags: Jo
     }
     const labels = t.legal.map((l) => l.label);
     const menu = { title: m.yourMove, actions: labels, prompt: m.prompt(labels.length) };
-    draw(registry, io, t, flags.lang, m, ask.drawsMenu ? [] : [menu.title, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
+    draw(registry, io, t, flags.lang, m, [menu.title, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
     const choice = await choose(ask, menu, io, m);
     if (choice === null) return { seat: t.seat, outcome: null, left: true };
     // Anything that came in while the person was thinking is taken in first: the answer may be stale.

@@ -1,56 +1,51 @@
 import type { Bot } from '@docket/bots';
-import {
-  eventsFor,
-  newRecord,
-  Rng,
-  type Action,
-  type AnyGame,
-  type GameEvent,
-  type Locale,
-  type MatchRecord,
-  type Outcome,
-  type Seat,
-} from '@docket/engine';
+import { Match, Rng, type RngState, type Action, type AnyGame, type GameEvent, type Locale, type MatchStep, type Outcome, type Seat } from '@docket/engine';
 import { messages } from '../messages.js';
 
-/** One line of the log: who acted, and what the player saw of it, already worded. */
+/** One line of the log: who acted, and what one person saw of it, already worded. */
 export interface LogEntry {
   readonly title: string;
   readonly events: readonly string[];
 }
+
+/** Who sits at a seat: a person at this terminal, a bot (by spec), or the game's own solo rules. */
+export type Sitter =
+  | { readonly kind: 'human' }
+  | { readonly kind: 'bot'; readonly spec: string; readonly bot: Bot<Action, unknown> }
+  | { readonly kind: 'rules' };
 
 export interface TableSetup {
   readonly game: AnyGame;
   readonly players: number;
   readonly options: unknown;
   readonly seed: string;
-  /** The person's seat; every other seat has a bot. */
-  readonly seat: Seat;
-  /** One bot name per seat; the person's seat is ignored. */
-  readonly botNames: readonly string[];
-  readonly bots: readonly (Bot<Action, unknown> | null)[];
+  /** One sitter per seat. */
+  readonly sitters: readonly Sitter[];
   readonly lang: Locale;
   /** Solo mode: the game's own rules play the other seats (no bots there). */
   readonly solo?: boolean;
 }
 
+/** The seat asked next and who sits there. */
+export type Turn = { readonly seat: Seat; readonly kind: 'human' | 'bot' };
+
 /**
- * A match between one person and bots. The person's choices and the bots' moves go through the same
- * `apply`; the log keeps only what the person's seat may see (`eventsFor`), never a bot's raw action,
- * which could name a hidden card.
+ * A match between people and bots at one terminal, played through the engine's `Match`. Each person keeps a
+ * log of only what their own seat received from the authority (never a bot's raw action, which could name a
+ * hidden card).
  */
 export class Table {
-  state: unknown;
-  readonly record: MatchRecord;
-  readonly log: LogEntry[] = [];
+  readonly match: Match<unknown, Action, unknown, unknown, GameEvent>;
+  /** Each person's log, by seat ([] for bots). */
+  readonly logs: LogEntry[][];
   /** Orders bots that may act at once, from the match's seed, so a replayed input replays the match. */
   private readonly tableRng: Rng;
-  private readonly botRngs: Rng[];
+  readonly botRngs: Rng[];
 
   constructor(readonly setup: TableSetup) {
     const { game, players, options, seed } = setup;
-    this.state = game.setup(players, options, seed);
-    this.record = newRecord(game, players, options, seed);
+    this.match = Match.create(game, { players, options, seed });
+    this.logs = Array.from({ length: players }, () => []);
     this.tableRng = Rng.seeded(`${seed}/table`);
     this.botRngs = Array.from({ length: players }, (_, s) => Rng.seeded(`${seed}/bot/${s}`));
   }
@@ -59,51 +54,60 @@ export class Table {
     return this.setup.game;
   }
 
+  /** The seats people play, in order. */
+  get humans(): Seat[] {
+    return this.setup.sitters.flatMap((x, s) => (x.kind === 'human' ? [s] : []));
+  }
+
   outcome(): Outcome | null {
-    return this.game.outcome(this.state);
+    return this.match.outcome();
   }
 
-  /** The person is asked first whenever they may act, so a response window is never closed under them. */
-  personToAct(): boolean {
-    return this.game.toAct(this.state).includes(this.setup.seat);
+  /**
+   * Who acts next: a person first whenever one may act (the lowest seat), so a response window is never
+   * closed under them; else one of the bots, drawn from the table's generator. Null once the game is over.
+   */
+  next(): Turn | null {
+    const seats = this.match.toAct();
+    if (seats.length === 0) return null;
+    const human = this.nextHuman();
+    if (human !== null) return { seat: human, kind: 'human' };
+    const bots = seats.filter((s) => this.setup.sitters[s]?.kind === 'bot');
+    if (bots.length === 0) throw new Error(`${this.game.info.id} asks nobody at this table to act (seats ${seats.join(', ')}).`);
+    return { seat: bots.length === 1 ? (bots[0] as Seat) : this.tableRng.pick(bots), kind: 'bot' };
   }
 
-  legal(): Action[] {
-    return this.game.legalActions(this.state, this.setup.seat);
+  /** A bot's generator after the draws it made (on another thread, from a copy). */
+  resumeBotRng(seat: Seat, state: RngState): void {
+    this.botRngs[seat] = Rng.from(state);
   }
 
-  playPerson(action: Action): void {
-    const { seat, lang } = this.setup;
-    const events = this.apply(seat, action);
+  /** The person `next` would ask now, if any (without drawing among bots). */
+  nextHuman(): Seat | null {
+    return this.match.toAct().find((s) => this.setup.sitters[s]?.kind === 'human') ?? null;
+  }
+
+  legal(seat: Seat): Action[] {
+    return this.match.legal(seat);
+  }
+
+  /** Applies one seat's action through the authority and writes each person's share of it in their log. */
+  play(seat: Seat, action: Action): MatchStep<Action, unknown, GameEvent> {
+    const r = this.match.act(seat, action);
+    if (!r.ok) throw new Error(`Player ${seat + 1} chose an action the game refuses: ${r.error.message}`);
+    const step = r.value;
+    const { game, lang, sitters } = this.setup;
     const m = messages(lang);
-    this.log.push({ title: m.played(m.you(seat), this.game.describe(action, lang)), events });
-  }
-
-  /** Lets the bots move until the person is asked to act or the game is over. */
-  playBots(): void {
-    const { seat: person, lang } = this.setup;
-    const m = messages(lang);
-    for (;;) {
-      const seats = this.game.toAct(this.state);
-      if (seats.length === 0 || seats.includes(person)) return;
-      const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : this.tableRng.pick(seats);
-      const bot = this.setup.bots[seat];
-      if (!bot) throw new Error(`No bot at seat ${seat}.`);
-      const legal = this.game.legalActions(this.state, seat);
-      const view: unknown = this.game.view(this.state, seat);
-      const action = bot.choose({ view, seat, legal, rng: this.botRngs[seat] as Rng });
-      const events = this.apply(seat, action);
-      const who = m.bot(seat, this.setup.botNames[seat] ?? bot.name);
-      this.log.push(events.length > 0 ? { title: who, events } : { title: `${who} ${m.actedUnseen}`, events });
+    const sitter = sitters[seat];
+    for (const h of this.humans) {
+      const events = step.deliveryFor(h).events.map((e) => game.describeEvent(e, lang));
+      const log = this.logs[h] as LogEntry[];
+      if (h === seat) log.push({ title: m.played(m.you(seat), game.describe(action, lang)), events });
+      else {
+        const who = sitter?.kind === 'bot' ? m.bot(seat, sitter.spec) : m.player(seat);
+        log.push(events.length > 0 ? { title: who, events } : { title: `${who} ${m.actedUnseen}`, events });
+      }
     }
-  }
-
-  private apply(seat: Seat, action: Action): string[] {
-    const { game, lang } = this.setup;
-    const r = game.apply(this.state, seat, action);
-    if (!r.ok) throw new Error(`Seat ${seat} chose an action the game refuses: ${r.error.message}`);
-    this.state = r.value.state;
-    this.record.actions.push({ seat, action });
-    return eventsFor(r.value.events, this.setup.seat).map((e: GameEvent) => game.describeEvent(e, lang));
+    return step;
   }
 }

@@ -1,17 +1,5 @@
-import {
-  eventsFor,
-  matchRecordSchema,
-  newRecord,
-  replay,
-  type Action,
-  type AnyGame,
-  type Locale,
-  type MatchRecord,
-  type Outcome,
-  type Seat,
-  type Viewer,
-} from '@docket/engine';
-import { describeIssues, playersProblem } from '../args.js';
+import { Match, matchRecordSchema, type Action, type AnyGame, type GameEvent, type Locale, type Outcome, type Seat, type Viewer } from '@docket/engine';
+import { describeIssues, playersProblem, unknownOptionsProblem } from '../args.js';
 import { messageOf } from '../errors.js';
 import { randomSeed } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -24,11 +12,8 @@ export interface SessionOptions {
   readonly newSeed?: () => string;
 }
 
-interface Match {
-  readonly game: AnyGame;
-  readonly record: MatchRecord;
-  state: unknown;
-}
+/** The session's match: the engine's authority, typed loosely since any registered game may be loaded. */
+type AnyMatch = Match<unknown, Action, unknown, unknown, GameEvent>;
 
 /** A refusal the session answers with; the match is left as it was. */
 class Refusal extends Error {
@@ -52,11 +37,12 @@ function idOf(raw: unknown): RequestId {
 }
 
 /**
- * One protocol session: a JSON request line in, a JSON answer line out. Holds at most one match;
- * nothing here touches streams, so the whole protocol is testable by calling `handle`.
+ * One protocol session: a JSON request line in, a JSON answer line out. Holds at most one match, played
+ * through the engine's `Match` authority; nothing here touches streams, so the whole protocol is testable
+ * by calling `handle`.
  */
 export class ProtocolSession {
-  private match: Match | null = null;
+  private match: AnyMatch | null = null;
   private readonly lang: Locale;
   private readonly newSeed: () => string;
 
@@ -109,34 +95,35 @@ export class ProtocolSession {
       case 'load':
         return this.load(req.record);
       case 'legal': {
-        const { game, state } = this.current(req.seat);
-        const legal = game.legalActions(state, req.seat);
-        return { seat: req.seat, actions: legal.map((action) => ({ action, label: game.describe(action, lang) })) };
+        const match = this.current(req.seat);
+        const { game } = match;
+        return { seat: req.seat, actions: match.legal(req.seat).map((action) => ({ action, label: game.describe(action, lang) })) };
       }
       case 'act':
         return this.act(req.seat, req.action, lang);
       case 'view': {
-        const { game, state } = this.current(req.seat);
-        const view: unknown = game.view(state, req.seat);
-        return { viewer: req.seat, view, board: game.render(view, lang) };
+        const match = this.current(req.seat);
+        const view = match.view(req.seat);
+        return { viewer: req.seat, view, board: match.game.render(view, lang) };
       }
       case 'state':
         return { state: this.current().state };
       case 'outcome': {
-        const { game, state } = this.current();
-        return { outcome: outcomeEntry(game, game.outcome(state), lang) };
+        const match = this.current();
+        return { outcome: outcomeEntry(match.game, match.outcome(), lang) };
       }
       case 'record':
-        return { record: this.current().record };
+        return { record: this.current().record() };
     }
   }
 
   /** The match, after checking a seat names someone at its table. */
-  private current(viewer?: Viewer): Match {
+  private current(viewer?: Viewer): AnyMatch {
     const match = this.match;
     if (!match) throw new Refusal('no-game', 'No match yet: start one with "new" or "load".');
-    if (typeof viewer === 'number' && viewer >= match.record.players) {
-      throw new Refusal('bad-seat', `There is no seat ${viewer}; seats are 0–${match.record.players - 1}.`);
+    const { players } = match.setup;
+    if (typeof viewer === 'number' && viewer >= players) {
+      throw new Refusal('bad-seat', `There is no seat ${viewer}; seats are 0–${players - 1}.`);
     }
     return match;
   }
@@ -145,33 +132,32 @@ export class ProtocolSession {
     const game = this.game(id);
     const problem = playersProblem(game, players);
     if (problem) throw new Refusal('bad-players', problem);
+    const unknown = unknownOptionsProblem(game, rawOptions);
+    if (unknown) throw new Refusal('bad-options', `Options rejected: ${unknown}`);
     const options = game.options.safeParse(rawOptions ?? {});
     if (!options.success) throw new Refusal('bad-options', `Options rejected: ${describeIssues(options.error)}.`);
-    const state: unknown = game.setup(players, options.data, seed);
-    this.match = { game, state, record: newRecord(game, players, options.data, seed) };
-    return { ...this.summary(), toAct: game.toAct(state) };
+    this.match = Match.create(game, { players, options: options.data, seed });
+    return { ...this.summary(), toAct: this.match.toAct() };
   }
 
   private load(raw: unknown): unknown {
     const shape = matchRecordSchema.safeParse(raw);
     if (!shape.success) throw new Refusal('bad-record', `Not a match record: ${describeIssues(shape.error)}.`);
     const game = this.game(shape.data.game);
-    const r = replay(game, raw);
+    const r = Match.fromRecord(game, raw);
     if (!r.ok) throw new Refusal(r.error.code, r.error.message, r.error.step);
-    const record: MatchRecord = { ...shape.data, options: r.value.options, actions: [...shape.data.actions] };
-    this.match = { game, state: r.value.final, record };
-    return { ...this.summary(), steps: record.actions.length, toAct: game.toAct(r.value.final) };
+    this.match = r.value;
+    return { ...this.summary(), steps: r.value.seq, toAct: r.value.toAct() };
   }
 
   private act(seat: Seat, action: Action, lang: Locale): unknown {
     const match = this.current();
     const { game } = match;
-    const r = game.apply(match.state, seat, action);
+    const r = match.act(seat, action);
     if (!r.ok) throw new Refusal(r.error.code, r.error.message);
-    match.state = r.value.state;
-    match.record.actions.push({ seat, action });
-    const events = eventsFor(r.value.events, seat).map((event) => ({ event, label: game.describeEvent(event, lang) }));
-    return { events, toAct: game.toAct(match.state), outcome: outcomeEntry(game, game.outcome(match.state), lang) };
+    const step = r.value;
+    const events = step.deliveryFor(seat).events.map((event) => ({ event, label: game.describeEvent(event, lang) }));
+    return { events, toAct: step.toAct, outcome: outcomeEntry(game, step.outcome, lang) };
   }
 
   private game(id: string): AnyGame {
@@ -184,7 +170,7 @@ export class ProtocolSession {
   }
 
   private summary(): { game: string; version: string; players: number; seed: string; options: unknown } {
-    const { game, version, players, seed, options } = this.current().record;
+    const { game, version, players, seed, options } = this.current().record();
     return { game, version, players, seed, options };
   }
 }

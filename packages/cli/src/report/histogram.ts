@@ -7,6 +7,9 @@ export interface Histogram {
   readonly format: (n: number) => string;
   /** Marked with a line, e.g. the mean. */
   readonly marker?: { readonly value: number; readonly label: string };
+  /** The axes' titles, e.g. "actions per game" and "games". */
+  readonly xTitle: string;
+  readonly yTitle: string;
 }
 
 export interface Bin {
@@ -17,7 +20,10 @@ export interface Bin {
   readonly count: number;
 }
 
-/** Whole-number bins of equal width covering every value: about √n of them, between 5 and 30. */
+/**
+ * Whole-number bins of equal width covering every value: about √n of them, between 5 and 30. The last one
+ * ends just after the largest value (it may be narrower), so an axis drawn over the bins ends at the data.
+ */
 export function bins(values: readonly number[]): Bin[] {
   if (values.length === 0) return [];
   let min = Infinity;
@@ -35,17 +41,20 @@ export function bins(values: readonly number[]): Bin[] {
     const i = Math.floor((Math.floor(v) - start) / width);
     counts[i] = (counts[i] ?? 0) + 1;
   }
-  return counts.map((count, i) => ({ from: start + i * width, to: start + (i + 1) * width, count }));
+  const end = Math.floor(max) + 1;
+  return counts.map((count, i) => ({ from: start + i * width, to: Math.min(end, start + (i + 1) * width), count }));
 }
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const LEFT = 48;
+const LEFT = 64;
 const RIGHT = 24;
-const TOP = 12;
-const BOTTOM = 36;
+/** Room above the bars for the marker's label, so it never sits on a bar. */
+const TOP = 28;
+/** Room for the value labels and the x axis's title. */
+const BOTTOM = 52;
 
-/** Vertical bars of counts per bin, with count and value axes. */
+/** Vertical bars of counts per bin, with titled count and value axes; the value axis ends at the largest value. */
 export function histogram(h: Histogram): string {
   const bs = bins(h.values);
   const plotW = WIDTH - LEFT - RIGHT;
@@ -67,17 +76,24 @@ export function histogram(h: Histogram): string {
     const range = b.to - b.from === 1 ? h.format(b.from) : `${h.format(b.from)}–${h.format(b.to - 1)}`;
     body.push(el('g', {}, el('title', {}, escapeXml(`${range}: ${h.format(b.count)}`)) + bar));
   }
-  // About six value labels along the axis, on bin edges.
+  // About six value labels under the bins they start, then the largest value under its own column, which
+  // closes the axis; a start label too close to it is left out.
   const every = Math.max(1, Math.ceil(bs.length / 6));
+  const labelY = HEIGHT - BOTTOM + 16;
+  const lastX = x(last - 0.5);
   bs.forEach((b, i) => {
-    if (i % every === 0) body.push(text(x(b.from), HEIGHT - BOTTOM + 16, h.format(b.from), { class: 'tick', 'text-anchor': 'middle' }));
+    const bx = x(b.from + 0.5);
+    if (i % every === 0 && lastX - bx > 32) body.push(text(bx, labelY, h.format(b.from), { class: 'tick', 'text-anchor': 'middle' }));
   });
-  // The last edge closes the axis (bins hold their start, not their end).
-  if (bs.length > 0 && bs.length % every === 0) body.push(text(x(last), HEIGHT - BOTTOM + 16, h.format(last), { class: 'tick', 'text-anchor': 'middle' }));
+  if (bs.length > 0) body.push(text(lastX, labelY, h.format(last - 1), { class: 'tick', 'text-anchor': 'middle' }));
+  body.push(text(LEFT + plotW / 2, HEIGHT - 8, h.xTitle, { class: 'tick', 'text-anchor': 'middle' }));
+  body.push(text(14, TOP + plotH / 2, h.yTitle, { class: 'tick', 'text-anchor': 'middle', transform: `rotate(-90 14 ${px(TOP + plotH / 2)})` }));
   if (h.marker && bs.length > 0) {
     const mx = x(h.marker.value);
-    body.push(el('line', { x1: mx, x2: mx, y1: TOP, y2: y(0), class: 'reference' }));
-    body.push(text(mx + 4, TOP + 10, h.marker.label, { class: 'tick' }));
+    body.push(el('line', { x1: mx, x2: mx, y1: TOP - 4, y2: y(0), class: 'reference' }));
+    // Above the plot, where no bar reaches; anchored away from the right edge.
+    const right = mx > LEFT + plotW * 0.75;
+    body.push(text(right ? mx - 4 : mx + 4, TOP - 8, h.marker.label, { class: 'tick', 'text-anchor': right ? 'end' : 'start' }));
   }
   body.push(el('line', { x1: LEFT, x2: LEFT + plotW, y1: y(0), y2: y(0), class: 'axis' }));
   return svg(WIDTH, HEIGHT, h.title, body);

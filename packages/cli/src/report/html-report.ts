@@ -116,6 +116,8 @@ function lengthSection(input: HtmlReportInput, w: ReportWords, num: (n: number, 
     values: input.lengths,
     format: (n) => num(n),
     marker: { value: s.meanActions, label: `${w.mean} ${num(s.meanActions, 1)}` },
+    xTitle: w.actionsAxis,
+    yTitle: w.gamesAxis,
   });
   const [low, high] = s.meanActionsCI;
   const [min, max] = s.actionsRange;

@@ -26,6 +26,8 @@ export interface ReportWords {
   readonly lengthNote: (mean: string, low: string, high: string, min: number, max: number) => string;
   readonly noGames: string;
   readonly mean: string;
+  readonly actionsAxis: string;
+  readonly gamesAxis: string;
   readonly metrics: string;
   readonly metricNote: (kind: 'mean' | 'share', games: number) => string;
   readonly noValue: string;
@@ -58,6 +60,8 @@ const en: ReportWords = {
   lengthNote: (mean, low, high, min, max) => `Actions per completed game: mean ${mean} (95% CI ${low}–${high}), min ${min}, max ${max}.`,
   noGames: 'No game was completed.',
   mean: 'mean',
+  actionsAxis: 'actions per game',
+  gamesAxis: 'games',
   metrics: 'Metrics',
   metricNote: (kind, games) =>
     kind === 'share'
@@ -94,6 +98,8 @@ const fr: ReportWords = {
     `Actions par partie terminée : moyenne ${mean} (IC 95 % ${low}–${high}), min ${min}, max ${max}.`,
   noGames: 'Aucune partie n’a été terminée.',
   mean: 'moyenne',
+  actionsAxis: 'actions par partie',
+  gamesAxis: 'parties',
   metrics: 'Mesures',
   metricNote: (kind, games) =>
     kind === 'share'

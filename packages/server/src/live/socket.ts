@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Viewer } from '@docket/engine';
-import { clientMessageSchema, idSchema, PROTOCOL_VERSION, type Hello, type RefusalCode, type ServerMessage } from '@docket/protocol';
+import { clientIdSchema, clientMessageSchema, idSchema, PROTOCOL_VERSION, type Hello, type RefusalCode, type ServerMessage } from '@docket/protocol';
 import type { Connection } from '../host/connection.js';
 import type { MatchHost } from '../host/host.js';
 import type { LiveMatch } from '../host/live-match.js';
@@ -113,8 +113,9 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
       }
       const parsed = clientMessageSchema.safeParse(raw);
       if (!parsed.success) {
-        const clientId = (raw as { clientId?: unknown } | null)?.clientId;
-        return refuse('bad-request', z.prettifyError(parsed.error), typeof clientId === 'string' && clientId.length <= 64 ? clientId : undefined);
+        // Echo the sender's command id only when it is one the protocol allows, so the refusal itself stays valid.
+        const clientId = clientIdSchema.safeParse((raw as { clientId?: unknown } | null)?.clientId);
+        return refuse('bad-request', z.prettifyError(parsed.error), clientId.success ? clientId.data : undefined);
       }
       const msg = parsed.data;
       if (msg.type === 'ping') return send(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id });

@@ -66,11 +66,8 @@ describe('bad input', () => {
       { numRuns: RUNS },
     );
     expect(await seqOf(a.match)).toBe(before);
-    // Known server bug (packages/server/src/live/socket.ts, the refusal of a message that fails the schema): it
-    // echoes any string clientId of up to 64 characters, though clientIdSchema allows only [A-Za-z0-9_.:-]; the
-    // refusal then breaks the protocol. Until it echoes only ids that pass clientIdSchema, that one finding is
-    // let through here; anything else outside the protocol fails the test.
-    expect(client.violations.filter((v) => !/^clientId: Invalid string/.test(v))).toEqual([]);
+    // Every message the server sent, refusals of junk included, must itself pass the protocol's schemas.
+    expect(client.violations).toEqual([]);
     await client.close();
   });
 
