@@ -12,6 +12,12 @@ import { cpuOf, freePort, rssOf, type ServerChild } from './server-bench-process
 export interface ClusterConfig {
   readonly store: 'sqlite' | 'postgres';
   readonly nodes: number;
+  /**
+   * Where the clients go: 'seat' (default) deals them round-robin, so the seats of one match sit on different
+   * nodes and every move crosses nodes; 'match' puts a match's clients on one node (a load balancer hashing
+   * the match id, as deploy/nginx.conf does), so nodes share the store and the leases but rarely a match.
+   */
+  readonly spread: 'seat' | 'match';
 }
 
 export interface ClusterBenchFlags {
@@ -29,10 +35,10 @@ export const DEFAULT_CLUSTER = 'sqlite:1,postgres:1,postgres:2,postgres:3';
 
 export function parseConfigs(text: string): ClusterConfig[] {
   return text.split(',').map((part) => {
-    const m = /^(sqlite|postgres):([1-9])$/.exec(part.trim());
-    if (!m) throw new Error(`"${part}" is not store:nodes (sqlite:1, postgres:3, …).`);
+    const m = /^(sqlite|postgres):([1-9])(m?)$/.exec(part.trim());
+    if (!m) throw new Error(`"${part}" is not store:nodes[m] (sqlite:1, postgres:3, postgres:3m, …).`);
     if (m[1] === 'sqlite' && m[2] !== '1') throw new Error('SQLite serves one node only.');
-    return { store: m[1] as ClusterConfig['store'], nodes: Number(m[2]) };
+    return { store: m[1] as ClusterConfig['store'], nodes: Number(m[2]), spread: m[3] === 'm' ? 'match' : 'seat' };
   });
 }
 
@@ -100,7 +106,10 @@ export async function clusterBench(flags: ClusterBenchFlags): Promise<ClusterBen
   for (const c of parseConfigs(flags.nodes ?? DEFAULT_CLUSTER)) {
     const { server, bases } = await startCluster(c, flags);
     try {
-      results.push({ config: `${c.store}:${c.nodes}`, ...(await benchMatches(server, flags.matches ?? 200, bases)) });
+      // benchMatches deals client i of match k to bases[(k * players + seat) % length]: each node named once
+      // per seat gives a match's clients one node.
+      const dealt = c.spread === 'match' ? bases.flatMap((b) => [b, b]) : bases;
+      results.push({ config: `${c.store}:${c.nodes}${c.spread === 'match' ? 'm' : ''}`, ...(await benchMatches(server, flags.matches ?? 200, dealt)) });
     } finally {
       await server.stop();
     }
