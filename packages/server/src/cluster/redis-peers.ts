@@ -53,6 +53,8 @@ export class RedisPeers implements Peers {
   private host: MatchHost | null = null;
   private timer: NodeJS.Timeout | null = null;
   private scanning = false;
+  /** Live matches nobody led at the last scan, that this node did not hold in memory. */
+  private unheld = new Set<string>();
   private stopped = false;
 
   constructor(private readonly o: RedisPeersOptions) {
@@ -135,12 +137,21 @@ export class RedisPeers implements Peers {
         host.unlead(id);
       }
       const live = await store.matchesByStatus(['live']);
+      const unheld = new Set<string>();
       for (const m of live) {
         if (this.stopped) break;
-        if (this.leases.holds(m.id) || !(await this.leases.take(m.id).catch(() => false))) continue;
+        if (this.leases.holds(m.id)) continue;
+        // A node with the match's clients takes it at once; another waits one scan, so the clocks and bots
+        // of a match tend to run where its clients are (one node replays it, not two).
+        if (!host.live.has(m.id) && !this.unheld.has(m.id)) {
+          unheld.add(m.id);
+          continue;
+        }
+        if (!(await this.leases.take(m.id).catch(() => false))) continue;
         this.o.log.info({ match: m.id, node: this.node }, 'lease taken; running its clocks and bots');
         await host.lead(m).catch((e: unknown) => this.o.log.warn({ err: e, match: m.id }, 'could not lead a match'));
       }
+      this.unheld = unheld;
       await this.presence.refresh(host);
       // A safety net under the announcements: a match that moved without this node hearing of it (its loading
       // raced the announcement, the writer died before announcing) catches up within one scan.
