@@ -173,7 +173,8 @@ export class Lobby {
     }
     const started = this.host.o.now();
     if (!(await this.store.setStatus(id, 'live', started, 'open'))) throw new Refused('not-open', 'The match has already started.', 409);
-    await this.host.load({ ...m, status: 'live', started });
+    // With several nodes the match is loaded where its clients connect, and led by one of those (cluster/).
+    if (!this.host.o.peers) await this.host.load({ ...m, status: 'live', started });
     return 'live';
   }
 
