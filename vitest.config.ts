@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/**/test/**/*.test.ts'],
+    include: ['packages/**/test/**/*.test.ts', 'packages/web/test/**/*.test.tsx', 'packages/web/src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -19,8 +19,9 @@ describe('starting docket', () => {
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('npm start plays Tribunal 1920 against IS-MCTS at a second a move, and says so', async () => {
-    expect(json('package.json').scripts['start']).toBe('node packages/cli/bin/docket.js play tribunal-1920 --vs mcts:1s');
+  it('npm run play plays Tribunal 1920 against IS-MCTS at a second a move, and says so', async () => {
+    // npm start serves the web client (issue 17); the terminal game stays one command away
+    expect(json('package.json').scripts['play']).toBe('node packages/cli/bin/docket.js play tribunal-1920 --vs mcts:1s');
     // Without --vs the bot is the same; the intro names its strength and how to change it.
     const io = testIo(['q']);
     await playCommand(testRegistry, io, 'pebbles', { lang: 'en', seed: 'st' });

@@ -10,6 +10,7 @@ import { MatchHost } from './host/host.js';
 import { Lobby } from './host/lobby.js';
 import { pooledBots } from './host/pool-runner.js';
 import { registerRoutes } from './http/routes.js';
+import { registerStatic } from './http/static.js';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits.js';
 import { registerLive } from './live/socket.js';
 import { Metrics } from './metrics.js';
@@ -91,6 +92,7 @@ export async function createServer(o: ServerOptions = {}): Promise<DocketServer>
   // ws refuses frames beyond this outright; messages between the live limit and it get a `too-large` refusal.
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * 8 } });
   registerRoutes(app, lobby, metrics, () => host.closing);
+  await registerStatic(app, lobby, store);
   registerLive(app, host, lobby, limits);
   await host.resumeAll();
   await peers?.start(host, store);

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { ensureBuilt, launch, lcg, person, SHOTS, startServer, type RunningServer } from './harness.js';
+import { playToEnd } from './play.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  [server, browser] = await Promise.all([startServer(), launch()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface TrialViewSeen {
+  readonly roles: readonly string[];
+  readonly alignments: readonly (string | null)[];
+  readonly hands: readonly (readonly (string | null)[])[];
+}
+
+/** Every view a page's socket received, as the server sent it (what the browser could know, not just show). */
+function recordViews(page: Page): { seat: number | null; views: { view: TrialViewSeen; over: boolean }[] } {
+  const seen: { seat: number | null; views: { view: TrialViewSeen; over: boolean }[] } = { seat: null, views: [] };
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      const m = JSON.parse(String(f.payload)) as { type: string; seat?: number | null; view?: TrialViewSeen; outcome?: unknown };
+      if (m.type === 'welcome') seen.seat = m.seat ?? null;
+      if ((m.type === 'welcome' || m.type === 'step') && m.view !== undefined) seen.views.push({ view: m.view, over: m.outcome !== null });
+    }),
+  );
+  return seen;
+}
+
+describe('The Trial in the browser', () => {
+  it('five people in five contexts and two bots: each context receives only its own secret alignment and hand', async () => {
+    const names = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eve'];
+    const people = await Promise.all(names.map(() => person(browser, { width: 900 })));
+    const seen = people.map((p) => recordViews(p.page));
+    const host = people[0]!.page;
+    await host.goto(server.url);
+    await host.getByTestId('new-the-trial').click();
+    await host.getByLabel('Your name').fill('Ada');
+    await host.getByLabel('Players').selectOption('7');
+    for (let s = 1; s <= 4; s++) await host.getByLabel(`Seat ${s + 1}`).selectOption('person');
+    await host.getByLabel('Invite link only').check();
+    await host.getByTestId('create').click();
+    await host.getByTestId('seats').waitFor();
+    const invite = await host.getByLabel('Invite link', { exact: true }).inputValue();
+    for (let i = 1; i < 5; i++) {
+      const p = people[i]!.page;
+      await p.goto(invite);
+      await p.getByLabel('Your name').fill(names[i]!);
+      await p.getByRole('button', { name: 'Join' }).click();
+      await p.getByText(`You are seat ${i + 1}`).first().waitFor();
+    }
+    const start = host.getByTestId('start');
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await start.click();
+    for (const { page } of people) {
+      await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
+    }
+    expect(await seriousViolations(host)).toEqual([]);
+    await host.screenshot({ path: join(SHOTS, 'the-trial-table.png'), fullPage: true });
+
+    const pick = lcg(11);
+    await playToEnd(people.map((p) => p.page), pick, 400);
+
+    people.forEach((_, i) => {
+      expect(seen[i]!.seat).toBe(i);
+      const live = seen[i]!.views.filter((v) => !v.over);
+      expect(live.length).toBeGreaterThan(1);
+      for (const { view } of live) {
+        expect(view.alignments[i]).not.toBeNull();
+        view.alignments.forEach((a, j) => {
+          if (j !== i && a !== null) expect(['judge', 'jury']).toContain(view.roles[j]);
+        });
+        view.hands.forEach((h, j) => {
+          if (j !== i) expect(h.every((c) => c === null)).toBe(true);
+        });
+      }
+    });
+    await host.screenshot({ path: join(SHOTS, 'the-trial-over.png'), fullPage: true });
+    expect(people.flatMap((p) => p.errors)).toEqual([]);
+    await Promise.all(people.map((p) => p.ctx.close()));
+  }, 280_000);
+});
