@@ -91,6 +91,9 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .option('--json', 'print a JSON array instead of the report')
     .option('--matches <m>', 'bench server: live Tribunal 1920 matches at once (default: 200)', wholeNumber(1))
     .option('--idle <n>', 'bench server: connect this many idle clients instead, and report the server\'s memory', wholeNumber(1))
+    .option('--nodes <list>', 'bench server: configurations side by side, e.g. sqlite:1,postgres:1,postgres:2,postgres:3')
+    .option('--db <url>', 'bench server --nodes: the PostgreSQL server (a fresh schema per configuration)')
+    .option('--redis <url>', 'bench server --nodes: the Redis server (default redis://127.0.0.1:6379)')
     .addOption(langOption())
     .action(async (game: string | undefined, o: BenchFlags & ServerBenchFlags) => {
       if (game === 'server') io.stdout.write(`${JSON.stringify(await serverBench(o))}\n`);

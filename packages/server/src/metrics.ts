@@ -13,6 +13,12 @@ export class Metrics {
     labelNames: ['code'] as const,
     registers: [this.registry],
   });
+  readonly seqConflicts = new Counter({
+    name: 'docket_seq_conflicts_total',
+    help: 'Commits that lost their (match, seq) to another node and followed the log instead',
+    registers: [this.registry],
+  });
+  readonly caughtUp = new Counter({ name: 'docket_caught_up_total', help: "Steps read from the log after another node's commit", registers: [this.registry] });
   readonly botThink = new Histogram({
     name: 'docket_bot_think_seconds',
     help: 'Time a bot seat took to choose',

@@ -65,7 +65,7 @@ describe('bot seats, clocks and stand-ins', () => {
     const moved = await b!.next('step');
     expect(moved.seq).toBe(1);
     const peek = new SqliteStore(db.file);
-    const stored = peek.clocks(match);
+    const stored = await peek.clocks(match);
     await peek.close();
     expect(stored[0]).toMatchObject({ out: true, deadline: null, bankMs: 0 });
     // Seat 0 takes its seat back by playing.

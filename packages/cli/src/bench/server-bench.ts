@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '@docket/protocol';
 import { api, ApiError, liveUrl } from '../join/live-client.js';
+import { clusterBench, type ClusterBenchResult } from './server-bench-cluster.js';
 import { startServerChild, type ServerChild } from './server-bench-process.js';
 
 export interface ServerBenchResult {
@@ -155,11 +156,12 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** M live Tribunal 1920 matches at once, every seat a WebSocket client playing at random as fast as it may. */
-export async function benchMatches(server: ServerChild, matches: number): Promise<ServerBenchResult> {
+export async function benchMatches(server: ServerChild, matches: number, bases: readonly string[] = [server.base]): Promise<ServerBenchResult> {
   const tables = await pooled(matches, 16, () => personMatch(server.base));
   const latencies: number[] = [];
   let moves = 0;
-  const clients = tables.flatMap(({ match, tokens }) => tokens.map((t) => new SeatClient(liveUrl(server.base, match), t, latencies, () => moves++)));
+  // `bases`: several nodes (server-bench-cluster.ts) take the clients in turn.
+  const clients = tables.flatMap(({ match, tokens }, k) => tokens.map((t, seat) => new SeatClient(liveUrl(bases[(k * PLAYERS + seat) % bases.length] as string, match), t, latencies, () => moves++)));
   await Promise.all(clients.map((c) => c.welcomed));
   let rss = server.rssMB();
   const sampler = setInterval(() => (rss = Math.max(rss ?? 0, server.rssMB() ?? 0)), 200);
@@ -217,10 +219,15 @@ export async function benchIdle(server: ServerChild, clients: number): Promise<I
 export interface ServerBenchFlags {
   readonly matches?: number;
   readonly idle?: number;
+  /** Several configurations side by side (server-bench-cluster.ts). */
+  readonly nodes?: string;
+  readonly db?: string;
+  readonly redis?: string;
 }
 
 /** `docket bench server`: starts `docket serve` as a child process on a fresh database and measures it. */
-export async function serverBench(flags: ServerBenchFlags): Promise<ServerBenchResult | IdleBenchResult> {
+export async function serverBench(flags: ServerBenchFlags): Promise<ServerBenchResult | IdleBenchResult | ClusterBenchResult[]> {
+  if (flags.nodes !== undefined || flags.db !== undefined) return clusterBench(flags);
   const server = await startServerChild();
   try {
     return flags.idle !== undefined ? await benchIdle(server, flags.idle) : await benchMatches(server, flags.matches ?? 200);

@@ -6,11 +6,15 @@ import { createServer } from '@docket/server';
 import { wholeNumber } from '../args.js';
 import { println, type CliIo } from '../io.js';
 import type { Registry } from '../lookup.js';
+import { isPostgres, registerMigrate, safeDbName } from '../migrate/migrate-command.js';
 
 export interface ServeFlags {
   readonly port: number;
   readonly host: string;
   readonly db: string;
+  readonly redis?: string;
+  readonly redisPrefix: string;
+  readonly node?: string;
   readonly sync: 'normal' | 'full';
   readonly httpPerMinute: number;
   readonly lang: Locale;
@@ -44,11 +48,20 @@ const HOW_TO_JOIN: Record<Locale, (url: string, db: string) => string[]> = {
  * stderr; stdout says how to join. SIGINT or SIGTERM shuts it down gracefully.
  */
 export async function serveCommand(registry: Registry, io: CliIo, flags: ServeFlags): Promise<void> {
-  const db = resolve(flags.db);
+  const db = isPostgres(flags.db) ? flags.db : resolve(flags.db);
   const log = pino({ name: 'docket-server' }, io.stderr);
-  const server = await createServer({ db, durability: flags.sync, log, games: registry.games, httpPerMinute: flags.httpPerMinute });
+  const server = await createServer({
+    db,
+    durability: flags.sync,
+    log,
+    games: registry.games,
+    httpPerMinute: flags.httpPerMinute,
+    redis: flags.redis,
+    redisPrefix: flags.redisPrefix,
+    node: flags.node,
+  });
   const url = await server.listen(flags.port, flags.host);
-  println(io.stdout, ...HOW_TO_JOIN[flags.lang](url, db));
+  println(io.stdout, ...HOW_TO_JOIN[flags.lang](url, safeDbName(db)));
   await new Promise<void>((done) => {
     const stop = (signal: string): void => {
       log.info({ signal }, 'shutting down');
@@ -69,11 +82,15 @@ export function registerServe(program: Command, registry: Registry, io: CliIo): 
     .description('run the game server: people play each other over HTTP and WebSockets')
     .option('--port <port>', 'port to listen on (0: any free one)', wholeNumber(0), 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--db <file>', 'SQLite file of the matches (created if missing)', 'docket.db')
+    .option('--db <file|url>', 'SQLite file of the matches (created if missing), or postgres://… shared by several nodes', 'docket.db')
+    .option('--redis <url>', 'redis://… : several nodes on one PostgreSQL announce moves and share leases and limits')
+    .option('--redis-prefix <name>', "namespace of this deployment's Redis keys and channels", 'docket')
+    .option('--node <name>', "this node's name in leases and logs (default: random)")
     .option('--http-per-minute <n>', 'HTTP requests a minute per address (0: no limit)', wholeNumber(0), 600)
     .addOption(new Option('--sync <mode>', 'normal: every acknowledged action survives the process dying; full: also power loss (slower)').choices(['normal', 'full']).default('normal'))
     .addOption(new Option('--lang <lang>', 'language of the text shown').choices(['en', 'fr']).default('en'))
     .action(async (o: ServeFlags) => {
       await serveCommand(registry, io, o);
     });
+  registerMigrate(program, io);
 }

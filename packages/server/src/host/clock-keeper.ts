@@ -19,16 +19,24 @@ export class ClockKeeper {
     private readonly store: Store,
     private readonly now: Now,
     private readonly onOut: (lm: LiveMatch, seats: Seat[]) => void,
+    /** Whether this node runs the match's timers (its lease); another node's clocks are only shown. */
+    private readonly leads: (lm: LiveMatch) => boolean = () => true,
   ) {}
 
-  /** The match's clocks from the store, or started now if it has none yet; seats already out stay out. */
-  load(lm: LiveMatch): void {
+  /**
+   * The match's clocks from the store, or started now if it has none yet (by the leading node); seats already
+   * out stay out.
+   */
+  async load(lm: LiveMatch, leads = true): Promise<void> {
     const spec = lm.stored.clock;
     if (spec.kind === 'none') return;
-    const seats = this.store.clocks(lm.id);
+    const seats = await this.store.clocks(lm.id);
+    if (seats.length !== lm.stored.players && !leads) return;
+    const shown = lm.clocks !== null;
     lm.clocks = seats.length === lm.stored.players ? { spec, seats } : startClocks(spec, lm.stored.players, lm.match.toAct(), this.now());
     if (seats.length !== lm.stored.players) this.save(lm, lm.clocks);
     lm.clocks.seats.forEach((c, seat) => c.out && lm.standIns.add(seat));
+    if (shown) lm.broadcast({ type: 'clock', clocks: this.wire(lm) });
     this.arm(lm);
   }
 
@@ -69,7 +77,7 @@ export class ClockKeeper {
 
   private arm(lm: LiveMatch): void {
     this.stop(lm);
-    const next = lm.clocks && !lm.finished ? nextDeadline(lm.clocks) : null;
+    const next = lm.clocks && !lm.finished && this.leads(lm) ? nextDeadline(lm.clocks) : null;
     if (next === null) return;
     const timer = setTimeout(() => this.fire(lm), Math.min(MAX_TIMER_MS, Math.max(0, next - this.now())));
     this.timers.set(lm.id, timer);
@@ -78,6 +86,18 @@ export class ClockKeeper {
   private fire(lm: LiveMatch): void {
     this.timers.delete(lm.id);
     if (!lm.clocks || lm.finished) return;
+    // Another node may have moved this match since: judge from the stored clocks.
+    void this.store.clocks(lm.id).then(
+      (seats) => {
+        if (lm.clocks && seats.length === lm.clocks.seats.length) lm.clocks = { ...lm.clocks, seats };
+        this.judge(lm);
+      },
+      () => this.arm(lm),
+    );
+  }
+
+  private judge(lm: LiveMatch): void {
+    if (!lm.clocks || lm.finished || !this.leads(lm)) return;
     const out = expired(lm.clocks, this.now());
     if (out.length === 0) return this.arm(lm);
     this.save(lm, markOut(lm.clocks, out));

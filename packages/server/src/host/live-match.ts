@@ -34,12 +34,22 @@ export class LiveMatch {
   readonly awayTimers = new Map<Seat, NodeJS.Timeout>();
   clocks: ClockState | null = null;
   finished: boolean;
+  /** The tail of this match's appends: the next one is written after it (host.ts, `apply`). */
+  chain: Promise<void> = Promise.resolve();
+  /** Appends of this node not yet answered. */
+  inflight = 0;
+  /** The highest seq other nodes said they committed. */
+  heard = 0;
+  /** Who is connected through other nodes (cluster/presence.ts); empty on a single node. */
+  remote: { readonly seats: ReadonlySet<Seat>; readonly spectators: number } = { seats: new Set(), spectators: 0 };
+  /** Set while the match follows the log (after a lost race, or catching up with other nodes). */
+  reloading: Promise<void> | null = null;
 
   constructor(
     readonly stored: StoredMatch,
     public seats: StoredSeat[],
     readonly game: AnyGame,
-    readonly match: AnyMatch,
+    public match: AnyMatch,
   ) {
     this.finished = match.outcome() !== null;
   }
@@ -54,8 +64,8 @@ export class LiveMatch {
   }
 
   presence(): { presence: SeatPresence[]; spectators: number } {
-    const connected = new Set<Seat>();
-    let spectators = 0;
+    const connected = new Set<Seat>(this.remote.seats);
+    let spectators = this.remote.spectators;
     for (const c of this.connections) {
       if (c.seat === null) spectators++;
       else connected.add(c.seat);

@@ -46,7 +46,7 @@ export class Lobby {
     }));
   }
 
-  create(body: Create): { match: string; hostToken: string } {
+  async create(body: Create): Promise<{ match: string; hostToken: string }> {
     const game = this.host.game(body.game);
     if (!game) throw new Refused('unknown-game', `No game "${body.game}" here; GET /games lists them.`, 404);
     const { minPlayers, maxPlayers } = game.info;
@@ -84,18 +84,19 @@ export class Lobby {
       tokenHash: null,
       playerKeyHash: null,
     }));
-    this.store.createMatch(stored, seats);
+    await this.store.createMatch(stored, seats);
     return { match: id, hostToken };
   }
 
-  stored(id: string): StoredMatch {
-    const m = this.store.match(id);
+  async stored(id: string): Promise<StoredMatch> {
+    const m = await this.store.match(id);
     if (!m) throw new Refused('not-found', `No match ${id}.`, 404);
     return m;
   }
 
-  summary(m: StoredMatch): MatchSummary {
+  async summary(m: StoredMatch): Promise<MatchSummary> {
     const problem = this.host.problems.get(m.id) ?? null;
+    const [seats, seq] = await Promise.all([this.store.seats(m.id), m.status === 'open' ? 0 : this.store.seq(m.id)]);
     return {
       id: m.id,
       game: m.game,
@@ -105,103 +106,109 @@ export class Lobby {
       visibility: m.visibility,
       spectators: m.spectators,
       clock: m.clock,
-      seats: this.store.seats(m.id).map((s) => ({
+      seats: seats.map((s) => ({
         seat: s.seat,
         kind: s.kind,
         level: s.level,
         name: s.name,
         open: s.kind === 'person' && s.tokenHash === null,
       })),
-      seq: this.host.live.get(m.id)?.match.seq ?? (m.status === 'open' ? 0 : this.store.seq(m.id)),
+      seq,
       created: m.created,
       problem,
     };
   }
 
-  lobby(): MatchSummary[] {
-    return this.store
-      .matchesByStatus(['open'], 200)
-      .filter((m) => m.visibility === 'public')
-      .map((m) => this.summary(m));
+  /** Open public matches, from the store: every node shows the same lobby. */
+  async lobby(): Promise<MatchSummary[]> {
+    const open = await this.store.matchesByStatus(['open'], 200);
+    return Promise.all(open.filter((m) => m.visibility === 'public').map((m) => this.summary(m)));
   }
 
-  join(id: string, body: Join): { seat: number; token: string } {
-    const m = this.stored(id);
+  async join(id: string, body: Join): Promise<{ seat: number; token: string }> {
+    const m = await this.stored(id);
     if (m.status !== 'open') throw new Refused('not-open', 'This match has started or ended; no seat can be joined.', 409);
-    const seats = this.store.seats(id);
+    const seats = await this.store.seats(id);
     const open = (s: StoredSeat): boolean => s.kind === 'person' && s.tokenHash === null;
     const seat = body.seat === undefined ? seats.find(open) : seats[body.seat];
     if (!seat) throw new Refused(body.seat === undefined ? 'match-full' : 'bad-request', body.seat === undefined ? 'Every seat is taken.' : `No seat ${body.seat}.`, 409);
     if (!open(seat)) throw new Refused('seat-taken', `Seat ${seat.seat} is taken.`, 409);
     const keyHash = body.playerKey === undefined ? null : hashSecret(body.playerKey);
     if (keyHash !== null) {
-      const active = this.store.seatsOfPlayer(keyHash).filter((x) => x.match.status === 'open' || x.match.status === 'live');
+      const active = (await this.store.seatsOfPlayer(keyHash)).filter((x) => x.match.status === 'open' || x.match.status === 'live');
       if (active.length >= this.limits.matchesPerPlayerKey) {
         throw new Refused('too-many-matches', `A player may sit in ${this.limits.matchesPerPlayerKey} unfinished matches at once.`, 429);
       }
     }
     const token = newToken();
-    this.store.updateSeat({ ...seat, name: body.name, tokenHash: hashSecret(token), playerKeyHash: keyHash });
+    // The claim is atomic in the store: two joins racing for a seat (on one node or two) never share it.
+    if (!(await this.store.claimSeat({ ...seat, name: body.name, tokenHash: hashSecret(token), playerKeyHash: keyHash }))) {
+      if (body.seat !== undefined) throw new Refused('seat-taken', `Seat ${seat.seat} is taken.`, 409);
+      return this.join(id, body);
+    }
     return { seat: seat.seat, token };
   }
 
-  leave(id: string, token: string): MatchStatus {
-    const m = this.stored(id);
-    const seat = this.store.seats(id).find((s) => matchesHash(token, s.tokenHash));
+  async leave(id: string, token: string): Promise<MatchStatus> {
+    const m = await this.stored(id);
+    const seat = (await this.store.seats(id)).find((s) => matchesHash(token, s.tokenHash));
     if (!seat) throw new Refused('bad-token', 'That token holds no seat of this match.', 403);
     if (m.status !== 'open') throw new Refused('match-live', 'A seat can be left only before the match starts.', 409);
-    this.store.updateSeat({ ...seat, name: null, tokenHash: null, playerKeyHash: null });
+    await this.store.updateSeat({ ...seat, name: null, tokenHash: null, playerKeyHash: null });
     return m.status;
   }
 
-  private hosted(id: string, hostToken: string): StoredMatch {
-    const m = this.stored(id);
+  private async hosted(id: string, hostToken: string): Promise<StoredMatch> {
+    const m = await this.stored(id);
     if (!matchesHash(hostToken, m.hostTokenHash)) throw new Refused('bad-token', "That is not this match's host token.", 403);
     return m;
   }
 
-  start(id: string, hostToken: string): MatchStatus {
-    const m = this.hosted(id, hostToken);
+  async start(id: string, hostToken: string): Promise<MatchStatus> {
+    const m = await this.hosted(id, hostToken);
     if (m.status !== 'open') throw new Refused('not-open', `The match is ${m.status}.`, 409);
-    const empty = this.store.seats(id).filter((s) => s.kind === 'person' && s.tokenHash === null);
+    const empty = (await this.store.seats(id)).filter((s) => s.kind === 'person' && s.tokenHash === null);
     if (empty.length > 0) {
       throw new Refused('not-allowed', `Seats ${empty.map((s) => s.seat).join(', ')} are still open: wait for players or give them to bots.`, 409);
     }
     const started = this.host.o.now();
-    this.store.setStatus(id, 'live', started);
-    this.host.load({ ...m, status: 'live', started });
+    if (!(await this.store.setStatus(id, 'live', started, 'open'))) throw new Refused('not-open', 'The match has already started.', 409);
+    // With several nodes the match is loaded where its clients connect, and led by one of those (cluster/).
+    if (!this.host.o.peers) await this.host.load({ ...m, status: 'live', started });
     return 'live';
   }
 
-  giveToBot(id: string, body: GiveToBot): MatchStatus {
-    const m = this.hosted(id, body.hostToken);
+  async giveToBot(id: string, body: GiveToBot): Promise<MatchStatus> {
+    const m = await this.hosted(id, body.hostToken);
     if (m.status !== 'open') throw new Refused('not-open', 'Seats can be given to bots only before the start.', 409);
-    const seat = this.store.seats(id)[body.seat];
+    const seat = (await this.store.seats(id))[body.seat];
     if (!seat) throw new Refused('bad-request', `No seat ${body.seat}.`);
     if (seat.kind === 'person' && seat.tokenHash !== null) throw new Refused('seat-taken', `Seat ${seat.seat} is taken by a person.`, 409);
-    this.store.updateSeat({ ...seat, kind: 'bot', level: body.level, name: null, tokenHash: null, playerKeyHash: null });
+    await this.store.updateSeat({ ...seat, kind: 'bot', level: body.level, name: null, tokenHash: null, playerKeyHash: null });
     return m.status;
   }
 
-  cancel(id: string, hostToken: string): MatchStatus {
-    const m = this.hosted(id, hostToken);
+  async cancel(id: string, hostToken: string): Promise<MatchStatus> {
+    const m = await this.hosted(id, hostToken);
     if (m.status === 'finished' || m.status === 'cancelled') throw new Refused('not-allowed', `The match is already ${m.status}.`, 409);
-    this.store.setStatus(id, 'cancelled');
+    await this.store.setStatus(id, 'cancelled');
     this.host.cancel(id);
     return 'cancelled';
   }
 
   /** A finished match's record, names and chat: a live match's record never leaves the server. */
-  record(id: string): { record: unknown; names: (string | null)[]; chat: StoredChat[] } {
-    const m = this.stored(id);
+  async record(id: string): Promise<{ record: unknown; names: (string | null)[]; chat: StoredChat[] }> {
+    const m = await this.stored(id);
     if (m.status !== 'finished') throw new Refused('match-live', 'A record is published only once its match is over.', 409);
-    const actions = this.store.actions(id).map((a) => ({ seat: a.seat, action: a.action, at: a.at }));
+    const actions = (await this.store.actions(id)).map((a) => ({ seat: a.seat, action: a.action, at: a.at }));
     const record = { game: m.game, version: m.version, players: m.players, options: m.options, seed: m.seed, actions };
-    return { record, names: this.store.seats(id).map((s) => s.name), chat: this.store.chat(id) };
+    const [seats, chat] = await Promise.all([this.store.seats(id), this.store.chat(id)]);
+    return { record, names: seats.map((s) => s.name), chat };
   }
 
-  playerMatches(playerKey: string): { match: MatchSummary; seat: number }[] {
-    return this.store.seatsOfPlayer(hashSecret(playerKey)).map((x) => ({ match: this.summary(x.match), seat: x.seat.seat }));
+  async playerMatches(playerKey: string): Promise<{ match: MatchSummary; seat: number }[]> {
+    const held = await this.store.seatsOfPlayer(hashSecret(playerKey));
+    return Promise.all(held.map(async (x) => ({ match: await this.summary(x.match), seat: x.seat.seat })));
   }
 }
 

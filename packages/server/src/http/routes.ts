@@ -47,22 +47,22 @@ export function registerRoutes(app: FastifyInstance, lobby: Lobby, metrics: Metr
     return metrics.registry.metrics();
   });
   app.get('/games', async () => ({ games: lobby.games() }));
-  app.get('/lobby', async () => ({ matches: lobby.lobby() }));
+  app.get('/lobby', async () => ({ matches: await lobby.lobby() }));
   app.post('/matches', async (req, reply) => {
     reply.code(201);
     return lobby.create(parse(createMatchSchema, req.body));
   });
-  app.get('/matches/:id', async (req) => lobby.summary(lobby.stored(id(req.params))));
+  app.get('/matches/:id', async (req) => lobby.summary(await lobby.stored(id(req.params))));
   app.post('/matches/:id/join', async (req, reply) => {
     reply.code(201);
     return lobby.join(id(req.params), parse(joinSchema, req.body));
   });
-  app.post('/matches/:id/leave', async (req) => ({ ok: true, status: lobby.leave(id(req.params), parse(leaveSchema, req.body).token) }));
-  app.post('/matches/:id/start', async (req) => ({ ok: true, status: lobby.start(id(req.params), parse(hostSchema, req.body).hostToken) }));
-  app.post('/matches/:id/bot', async (req) => ({ ok: true, status: lobby.giveToBot(id(req.params), parse(giveToBotSchema, req.body)) }));
-  app.post('/matches/:id/cancel', async (req) => ({ ok: true, status: lobby.cancel(id(req.params), parse(hostSchema, req.body).hostToken) }));
+  app.post('/matches/:id/leave', async (req) => ({ ok: true, status: await lobby.leave(id(req.params), parse(leaveSchema, req.body).token) }));
+  app.post('/matches/:id/start', async (req) => ({ ok: true, status: await lobby.start(id(req.params), parse(hostSchema, req.body).hostToken) }));
+  app.post('/matches/:id/bot', async (req) => ({ ok: true, status: await lobby.giveToBot(id(req.params), parse(giveToBotSchema, req.body)) }));
+  app.post('/matches/:id/cancel', async (req) => ({ ok: true, status: await lobby.cancel(id(req.params), parse(hostSchema, req.body).hostToken) }));
   app.get('/matches/:id/record', async (req) => lobby.record(id(req.params)));
-  app.post('/players/matches', async (req) => ({ matches: lobby.playerMatches(parse(playerMatchesSchema, req.body).playerKey) }));
+  app.post('/players/matches', async (req) => ({ matches: await lobby.playerMatches(parse(playerMatchesSchema, req.body).playerKey) }));
 }
 
 function refuse(reply: FastifyReply, metrics: Metrics, status: number, code: RefusalBody['code'], message: string): FastifyReply {

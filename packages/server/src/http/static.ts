@@ -15,12 +15,11 @@ export const WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.
  * (to watch) and public finished ones (to replay).
  */
 export async function registerStatic(app: FastifyInstance, lobby: Lobby, store: Store, root: string = WEB_ROOT): Promise<void> {
-  const list = (status: 'live' | 'finished'): { matches: MatchSummary[] } => ({
-    matches: store
-      .matchesByStatus([status], 50)
-      .filter((m) => m.visibility === 'public' && (status === 'finished' || m.spectators))
-      .map((m) => lobby.summary(m)),
-  });
+  const list = async (status: 'live' | 'finished'): Promise<{ matches: MatchSummary[] }> => {
+    const found = await store.matchesByStatus([status], 50);
+    const shown = found.filter((m) => m.visibility === 'public' && (status === 'finished' || m.spectators));
+    return { matches: await Promise.all(shown.map((m) => lobby.summary(m))) };
+  };
   app.get('/lobby/live', async () => list('live'));
   app.get('/lobby/finished', async () => list('finished'));
   if (!existsSync(`${root}index.html`)) {

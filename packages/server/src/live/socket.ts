@@ -41,23 +41,25 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
       if (!attached) fail('bad-request', 'No hello in time.', CLOSE_BAD_REQUEST);
     }, limits.helloTimeoutMs);
 
-    const hello = (h: Hello): void => {
+    let greeting = false;
+    const hello = async (h: Hello): Promise<void> => {
       if (h.protocol !== PROTOCOL_VERSION) {
         return fail('wrong-version', `This server speaks protocol ${PROTOCOL_VERSION}, not ${h.protocol}: update the client.`);
       }
       if (host.closing) return fail('shutting-down', 'The server is shutting down.');
       if (matchId === null) return fail('not-found', 'No such match.');
-      const stored = host.o.store.match(matchId);
+      const stored = await host.o.store.match(matchId);
       if (!stored) return fail('not-found', `No match ${matchId}.`);
       if (stored.status === 'open') return fail('not-started', 'The match has not started yet.');
       if (stored.status === 'cancelled') return fail('game-over', 'The match was cancelled.');
       let lm: LiveMatch;
       try {
-        lm = host.load(stored);
+        lm = await host.load(stored);
       } catch (e) {
         if (e instanceof Refused) return fail(e.code, e.message);
         throw e;
       }
+      if (socket.readyState !== socket.OPEN) return;
       let viewer: Viewer = 'spectator';
       let name = 'spectator';
       if (h.token !== undefined) {
@@ -118,14 +120,21 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
       const msg = parsed.data;
       if (msg.type === 'ping') return send(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id });
       if (msg.type === 'hello') {
-        if (attached) return refuse('bad-request', 'Already said hello.');
-        return hello(msg);
+        if (attached || greeting) return refuse('bad-request', 'Already said hello.');
+        greeting = true;
+        // The store may be unreachable for a while: the client is told, and reconnects later.
+        return void hello(msg)
+          .catch((e: unknown) => {
+            app.log.error({ err: e, match: matchId }, 'hello failed');
+            fail('stale-seq', 'The match cannot be loaded now; reconnect shortly.', 1011);
+          })
+          .finally(() => (greeting = false));
       }
       if (!attached) return refuse('bad-request', 'Say hello first.');
       const { lm, conn, name } = attached;
       if (msg.type === 'chat') {
         if (!chatBucket.take(received)) return refuse('rate-limited', `At most ${limits.chatPer10s} chat lines in 10 seconds.`);
-        return host.chat(lm, conn, msg, name);
+        return void host.chat(lm, conn, msg, name).catch(() => refuse('bad-request', 'The line could not be stored; send it again.'));
       }
       host.act(lm, conn, msg, received).catch((e: unknown) => {
         app.log.error({ err: e, match: lm.id }, 'act failed');

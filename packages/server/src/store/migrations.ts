@@ -60,4 +60,6 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (match, seat)
   );
   `,
+  // 2: the lobby lists open public matches newest first without scanning invite-only ones.
+  `CREATE INDEX matches_lobby ON matches (status, visibility, created DESC);`,
 ];

@@ -77,9 +77,11 @@ export class SqliteStore implements Store {
       seats: db.prepare('SELECT * FROM seats WHERE match = ? ORDER BY seat'),
       seatsOfPlayer: db.prepare(`SELECT s.* FROM seats s JOIN matches m ON m.id = s.match
         WHERE s.player_key_hash = ? ORDER BY m.created DESC`),
-      setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ?'),
+      claimSeat: db.prepare(`UPDATE seats SET name = @name, token_hash = @token_hash, player_key_hash = @player_key_hash
+        WHERE match = @match AND seat = @seat AND kind = 'person' AND token_hash IS NULL`),
+      setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ? AND (? IS NULL OR status = ?)'),
       insertAction: db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)'),
-      actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? ORDER BY seq'),
+      actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? AND seq > ? ORDER BY seq'),
       seq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM actions WHERE match = ?'),
       insertChat: db.prepare('INSERT INTO chat (match, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
       chat: db.prepare('SELECT channel, seat, name, text, at FROM chat WHERE match = ? ORDER BY id'),
@@ -89,8 +91,12 @@ export class SqliteStore implements Store {
     };
   }
 
+  /** The schema versions found at open and left by it. */
+  migrated = { from: 0, to: 0 };
+
   private migrate(): void {
     const current = this.db.pragma('user_version', { simple: true }) as number;
+    this.migrated = { from: current, to: Math.max(current, MIGRATIONS.length) };
     if (current > MIGRATIONS.length) {
       throw new Error(`The database's schema is version ${current}, newer than this server's ${MIGRATIONS.length}.`);
     }
@@ -102,8 +108,8 @@ export class SqliteStore implements Store {
     }
   }
 
-  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): void {
-    this.db.transaction(() => {
+  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): Promise<void> {
+    return this.sync(() => this.db.transaction(() => {
       this.st.insertMatch.run({
         id: m.id, game: m.game, version: m.version, players: m.players, options: JSON.stringify(m.options ?? {}),
         seed: m.seed, status: m.status, host_token_hash: m.hostTokenHash, visibility: m.visibility,
@@ -111,39 +117,57 @@ export class SqliteStore implements Store {
         started: m.started,
       });
       for (const s of seats) this.st.insertSeat.run(seatParams(s));
-    })();
+    })());
   }
 
-  match(id: string): StoredMatch | null {
+  /** Answers a synchronous read or write as a settled promise (the interface is asynchronous for PostgreSQL). */
+  private sync<T>(f: () => T): Promise<T> {
+    try {
+      return Promise.resolve(f());
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }
+
+  private matchNow(id: string): StoredMatch | null {
     const row = this.st.match.get(id) as MatchRow | undefined;
     return row ? toMatch(row) : null;
   }
 
-  seats(match: string): StoredSeat[] {
-    return (this.st.seats.all(match) as SeatRow[]).map(toSeat);
+  match(id: string): Promise<StoredMatch | null> {
+    return this.sync(() => this.matchNow(id));
   }
 
-  matchesByStatus(statuses: readonly MatchStatus[], limit = 1_000_000): StoredMatch[] {
+  seats(match: string): Promise<StoredSeat[]> {
+    return this.sync(() => (this.st.seats.all(match) as SeatRow[]).map(toSeat));
+  }
+
+  matchesByStatus(statuses: readonly MatchStatus[], limit = 1_000_000): Promise<StoredMatch[]> {
     const marks = statuses.map(() => '?').join(', ');
-    const rows = this.db
-      .prepare(`SELECT * FROM matches WHERE status IN (${marks}) ORDER BY created DESC LIMIT ?`)
-      .all(...statuses, limit) as MatchRow[];
-    return rows.map(toMatch);
+    return this.sync(() =>
+      (this.db.prepare(`SELECT * FROM matches WHERE status IN (${marks}) ORDER BY created DESC LIMIT ?`).all(...statuses, limit) as MatchRow[]).map(toMatch),
+    );
   }
 
-  seatsOfPlayer(playerKeyHash: string): { match: StoredMatch; seat: StoredSeat }[] {
-    return (this.st.seatsOfPlayer.all(playerKeyHash) as SeatRow[]).flatMap((r) => {
-      const match = this.match(r.match);
-      return match ? [{ match, seat: toSeat(r) }] : [];
-    });
+  seatsOfPlayer(playerKeyHash: string): Promise<{ match: StoredMatch; seat: StoredSeat }[]> {
+    return this.sync(() =>
+      (this.st.seatsOfPlayer.all(playerKeyHash) as SeatRow[]).flatMap((r) => {
+        const match = this.matchNow(r.match);
+        return match ? [{ match, seat: toSeat(r) }] : [];
+      }),
+    );
   }
 
-  updateSeat(seat: StoredSeat): void {
-    this.st.updateSeat.run(seatParams(seat));
+  updateSeat(seat: StoredSeat): Promise<void> {
+    return this.sync(() => void this.st.updateSeat.run(seatParams(seat)));
   }
 
-  setStatus(match: string, status: MatchStatus, started?: number): void {
-    this.st.setStatus.run(status, started ?? null, match);
+  claimSeat(seat: StoredSeat): Promise<boolean> {
+    return this.sync(() => this.st.claimSeat.run(seatParams(seat)).changes === 1);
+  }
+
+  setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean> {
+    return this.sync(() => this.st.setStatus.run(status, started ?? null, match, from ?? null, from ?? null).changes === 1);
   }
 
   appendAction(match: string, action: StoredAction): Promise<void> {
@@ -196,22 +220,34 @@ export class SqliteStore implements Store {
     }
   }
 
-  actions(match: string): StoredAction[] {
-    return (this.st.actions.all(match) as ActionRow[]).map((r) => ({
-      seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at, clientId: r.client_id,
-    }));
+  actions(match: string, afterSeq = 0): Promise<StoredAction[]> {
+    return this.sync(() =>
+      (this.st.actions.all(match, afterSeq) as ActionRow[]).map((r) => ({
+        seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at, clientId: r.client_id,
+      })),
+    );
   }
 
-  seq(match: string): number {
-    return (this.st.seq.get(match) as { seq: number }).seq;
+  seq(match: string): Promise<number> {
+    return this.sync(() => (this.st.seq.get(match) as { seq: number }).seq);
   }
 
-  appendChat(match: string, l: StoredChatLine): void {
-    this.st.insertChat.run(match, l.channel, l.seat, l.name, l.text, l.at);
+  async actionsAfter(wanted: readonly { match: string; after: number }[]): Promise<Map<string, StoredAction[]>> {
+    const out = new Map<string, StoredAction[]>();
+    for (const w of wanted) out.set(w.match, await this.actions(w.match, w.after));
+    return out;
   }
 
-  chat(match: string): StoredChatLine[] {
-    return this.st.chat.all(match) as ChatRow[];
+  seqs(matches: readonly string[]): Promise<Map<string, number>> {
+    return this.sync(() => new Map(matches.map((m) => [m, (this.st.seq.get(m) as { seq: number }).seq])));
+  }
+
+  appendChat(match: string, l: StoredChatLine): Promise<void> {
+    return this.sync(() => void this.st.insertChat.run(match, l.channel, l.seat, l.name, l.text, l.at));
+  }
+
+  chat(match: string): Promise<StoredChatLine[]> {
+    return this.sync(() => this.st.chat.all(match) as ChatRow[]);
   }
 
   /** Written with the next group commit (within this turn of the event loop), so a move costs one commit. */
@@ -220,10 +256,10 @@ export class SqliteStore implements Store {
     this.scheduleFlush();
   }
 
-  clocks(match: string): StoredClock[] {
+  clocks(match: string): Promise<StoredClock[]> {
     const pending = this.pendingClocks.get(match);
-    if (pending) return pending.map((c) => ({ ...c }));
-    return (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ bankMs: r.bank_ms, deadline: r.deadline, out: r.out === 1 }));
+    if (pending) return Promise.resolve(pending.map((c) => ({ ...c })));
+    return this.sync(() => (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ bankMs: r.bank_ms, deadline: r.deadline, out: r.out === 1 })));
   }
 
   close(): Promise<void> {

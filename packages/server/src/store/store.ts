@@ -70,29 +70,41 @@ export class SeqConflict extends Error {
 
 /**
  * Where matches live (DESIGN.md "Server"): the action log keyed by (match, seq), unique, with matches, seats,
- * clocks and chat beside it. Database specifics stay behind this interface (SQLite now, PostgreSQL later).
- * Reads and metadata writes are synchronous; `appendAction` resolves once the action is committed, and
- * rejects with `SeqConflict` when the seq is taken: the server acknowledges only after it resolves.
+ * clocks and chat beside it. Database specifics stay behind this interface (SQLite, PostgreSQL).
+ * Every read and write answers a promise (PostgreSQL cannot answer synchronously; SQLite answers at once).
+ * `appendAction` resolves once the action is committed, and rejects with `SeqConflict` when the seq is taken:
+ * the server acknowledges only after it resolves. `setClocks` only queues: the clocks ride in the next commit.
  */
 export interface Store {
-  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): void;
-  match(id: string): StoredMatch | null;
-  seats(match: string): StoredSeat[];
+  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): Promise<void>;
+  match(id: string): Promise<StoredMatch | null>;
+  seats(match: string): Promise<StoredSeat[]>;
   /** Matches in these states, newest first (the lobby, the matches to rebuild at start). */
-  matchesByStatus(statuses: readonly MatchStatus[], limit?: number): StoredMatch[];
+  matchesByStatus(statuses: readonly MatchStatus[], limit?: number): Promise<StoredMatch[]>;
   /** Every seat a player key holds, with its match, newest first. */
-  seatsOfPlayer(playerKeyHash: string): { match: StoredMatch; seat: StoredSeat }[];
-  updateSeat(seat: StoredSeat): void;
-  setStatus(match: string, status: MatchStatus, started?: number): void;
+  seatsOfPlayer(playerKeyHash: string): Promise<{ match: StoredMatch; seat: StoredSeat }[]>;
+  updateSeat(seat: StoredSeat): Promise<void>;
+  /**
+   * Takes an open seat for a person, atomically: resolves false when it was no longer open (another node's
+   * join won it), so two joins racing on several nodes never share a seat.
+   */
+  claimSeat(seat: StoredSeat): Promise<boolean>;
+  /** Moves a match from one status to another; false when it was not in `from` any more (a race lost). */
+  setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean>;
   appendAction(match: string, action: StoredAction): Promise<void>;
-  actions(match: string): StoredAction[];
+  /** The log, or its part after `afterSeq` (what a node catching up has not applied yet). */
+  actions(match: string, afterSeq?: number): Promise<StoredAction[]>;
+  /** The log after a seq for several matches at once, in one read (nodes catching up together). */
+  actionsAfter(wanted: readonly { match: string; after: number }[]): Promise<Map<string, StoredAction[]>>;
   /** How many actions the log holds for a match (its seq), without reading them. */
-  seq(match: string): number;
-  appendChat(match: string, line: StoredChatLine): void;
-  chat(match: string): StoredChatLine[];
+  seq(match: string): Promise<number>;
+  /** The seqs of several matches at once (a node checking it missed no announcement). */
+  seqs(matches: readonly string[]): Promise<Map<string, number>>;
+  appendChat(match: string, line: StoredChatLine): Promise<void>;
+  chat(match: string): Promise<StoredChatLine[]>;
   /** Replaces a match's clocks, seat by seat in order; committed at the latest with the next action. */
   setClocks(match: string, clocks: readonly StoredClock[]): void;
-  clocks(match: string): StoredClock[];
+  clocks(match: string): Promise<StoredClock[]>;
   /** Commits what is pending, then closes. */
   close(): Promise<void>;
 }
