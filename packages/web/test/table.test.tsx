@@ -115,9 +115,9 @@ describe('clocks and turns', () => {
     await act(async () => socket().receive({ type: 'clock', clocks }));
     const panel = (): string => host.querySelector('.clocks')?.textContent ?? '';
     expect(panel()).toContain('Ada: 10:00');
-    expect(panel()).toMatch(/Seat 2 \(bot\): 01:0[45] ⏱ running/);
+    expect(panel()).toMatch(/Player 2 \(bot\): 01:0[45] ⏱ running/);
     await act(async () => vi.advanceTimersByTimeAsync(10_000));
-    expect(panel()).toMatch(/Seat 2 \(bot\): 00:5[45]/);
+    expect(panel()).toMatch(/Player 2 \(bot\): 00:5[45]/);
     await act(async () => socket().receive(step(2, 'The bot moves.', [0])));
     expect(document.title).toBe('● Your turn — docket');
   });

@@ -25,7 +25,7 @@ describe('Lawyer Up in the browser', () => {
     await ada.page.goto(server.url);
     await ada.page.getByTestId('new-lawyer-up').click();
     await ada.page.getByLabel('Your name').fill('Ada');
-    await ada.page.getByLabel('Seat 2').selectOption('person');
+    await ada.page.getByLabel('Player 2').selectOption('person');
     await ada.page.getByTestId('create').click();
     await ada.page.getByTestId('seats').waitFor();
     expect(await seriousViolations(ada.page)).toEqual([]);
