@@ -47,7 +47,7 @@ describe('The Trial in the browser', () => {
     await host.getByTestId('new-the-trial').click();
     await host.getByLabel('Your name').fill('Ada');
     await host.getByLabel('Players').selectOption('7');
-    for (let s = 1; s <= 4; s++) await host.getByLabel(`Seat ${s + 1}`).selectOption('person');
+    for (let s = 1; s <= 4; s++) await host.getByLabel(`Player ${s + 1}`, { exact: true }).selectOption('person');
     await host.getByLabel('Invite link only').check();
     await host.getByTestId('create').click();
     await host.getByTestId('seats').waitFor();
@@ -57,7 +57,7 @@ describe('The Trial in the browser', () => {
       await p.goto(invite);
       await p.getByLabel('Your name').fill(names[i]!);
       await p.getByRole('button', { name: 'Join' }).click();
-      await p.getByText(`You are seat ${i + 1}`).first().waitFor();
+      await p.getByText(`You are Player ${i + 1}`).first().waitFor();
     }
     const start = host.getByTestId('start');
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
