@@ -26,6 +26,7 @@ export const REFUSAL_CODES = [
   'match-live',
   'too-many-matches',
   'shutting-down',
+  'unavailable',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalCodeSchema = z.enum(REFUSAL_CODES);

@@ -5,7 +5,7 @@ import type { Store } from '../src/index.js';
 import { Client } from './helpers.js';
 
 /** Refusals a racing client expects: another connection or node moved first, or the match just ended. */
-const EXPECTED = new Set(['stale-seq', 'game-over', 'not-your-turn']);
+const EXPECTED = new Set(['stale-seq', 'game-over', 'not-your-turn', 'unavailable']);
 
 /**
  * One connection of a seat that plays a random legal action as soon as it may, racing any other connection of

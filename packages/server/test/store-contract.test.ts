@@ -140,6 +140,26 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     expect(await s.match('m1')).toMatchObject({ status: 'live', started: 42 });
     expect(await s.setStatus('m1', 'finished')).toBe(true);
   });
+
+  it('never lets one player key pass its limit of unfinished matches, even with claims racing from two stores', async () => {
+    const a = await setup();
+    const b = await store();
+    const ids = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
+    for (const id of ids) await a.createMatch(match(id, { status: 'open' }), seats(id));
+    const key = 'p'.repeat(8);
+    const claim = (id: string) => ({ ...seats(id)[0]!, name: id, tokenHash: id.repeat(4), playerKeyHash: key });
+    const r = await Promise.all(ids.map((id, i) => (i % 2 === 0 ? a : b).claimSeat(claim(id), 2)));
+    expect(r.filter(Boolean)).toHaveLength(2);
+    expect(await a.seatsOfPlayer(key)).toHaveLength(2);
+    // A finished match no longer counts; a key's seat in it leaves room for one more.
+    const won = ids.filter((_, i) => r[i]);
+    await a.setStatus(won[0]!, 'finished');
+    const free = ids.find((_, i) => !r[i])!;
+    expect(await b.claimSeat(claim(free), 2)).toBe(true);
+    expect(await b.claimSeat(claim(ids.find((id, i) => !r[i] && id !== free)!), 2)).toBe(false);
+    // Without a limit, or without a key, the claim is the plain one.
+    expect(await a.claimSeat({ ...seats('q6')[1]!, name: 'x', tokenHash: 'x'.repeat(8), playerKeyHash: null }, 2)).toBe(true);
+  });
 });
 
 describe('schema migrations', () => {

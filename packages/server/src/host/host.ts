@@ -368,7 +368,7 @@ export class MatchHost {
       if (lm.reloading) await lm.reloading;
       return e instanceof SeqConflict
         ? { ok: false, code: 'stale-seq', message: 'Another move was recorded first; refresh and try again.' }
-        : { ok: false, code: 'stale-seq', message: 'The action could not be stored; reconnect and try again.' };
+        : { ok: false, code: 'unavailable', message: 'The action could not be stored; reconnect and try again.' };
     }
     lm.inflight--;
     lm.commands.set(key, step.seq);

@@ -141,8 +141,16 @@ export class Lobby {
       }
     }
     const token = newToken();
-    // The claim is atomic in the store: two joins racing for a seat (on one node or two) never share it.
-    if (!(await this.store.claimSeat({ ...seat, name: body.name, tokenHash: hashSecret(token), playerKeyHash: keyHash }))) {
+    // The claim is atomic in the store: two joins racing for a seat (on one node or two) never share it, and a
+    // player key's joins racing on several nodes never pass its limit together.
+    const max = keyHash === null ? undefined : this.limits.matchesPerPlayerKey;
+    if (!(await this.store.claimSeat({ ...seat, name: body.name, tokenHash: hashSecret(token), playerKeyHash: keyHash }, max))) {
+      if (keyHash !== null) {
+        const active = (await this.store.seatsOfPlayer(keyHash)).filter((x) => x.match.status === 'open' || x.match.status === 'live');
+        if (active.length >= this.limits.matchesPerPlayerKey) {
+          throw new Refused('too-many-matches', `A player may sit in ${this.limits.matchesPerPlayerKey} unfinished matches at once.`, 429);
+        }
+      }
       if (body.seat !== undefined) throw new Refused('seat-taken', `Seat ${seat.seat} is taken.`, 409);
       return this.join(id, body);
     }

@@ -126,7 +126,7 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
         return void hello(msg)
           .catch((e: unknown) => {
             app.log.error({ err: e, match: matchId }, 'hello failed');
-            fail('stale-seq', 'The match cannot be loaded now; reconnect shortly.', 1011);
+            fail('unavailable', 'The match cannot be loaded now; reconnect shortly.', 1011);
           })
           .finally(() => (greeting = false));
       }
@@ -134,7 +134,7 @@ export function registerLive(app: FastifyInstance, host: MatchHost, lobby: Lobby
       const { lm, conn, name } = attached;
       if (msg.type === 'chat') {
         if (!chatBucket.take(received)) return refuse('rate-limited', `At most ${limits.chatPer10s} chat lines in 10 seconds.`);
-        return void host.chat(lm, conn, msg, name).catch(() => refuse('bad-request', 'The line could not be stored; send it again.'));
+        return void host.chat(lm, conn, msg, name).catch(() => refuse('unavailable', 'The line could not be stored; send it again.'));
       }
       host.act(lm, conn, msg, received).catch((e: unknown) => {
         app.log.error({ err: e, match: lm.id }, 'act failed');

@@ -189,13 +189,28 @@ export class PgStore implements Store {
     );
   }
 
-  async claimSeat(s: StoredSeat): Promise<boolean> {
-    const r = await this.pool.query(
-      `UPDATE seats SET name = $3, token_hash = $4, player_key_hash = $5
-       WHERE match = $1 AND seat = $2 AND kind = 'person' AND token_hash IS NULL`,
-      [s.match, s.seat, s.name, s.tokenHash, s.playerKeyHash],
-    );
-    return r.rowCount === 1;
+  async claimSeat(s: StoredSeat, maxActive?: number): Promise<boolean> {
+    const claim = `UPDATE seats SET name = $3, token_hash = $4, player_key_hash = $5
+       WHERE match = $1 AND seat = $2 AND kind = 'person' AND token_hash IS NULL
+       AND ($6::int IS NULL OR $5::text IS NULL OR (SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match
+         WHERE s.player_key_hash = $5 AND m.status IN ('open', 'live')) < $6)`;
+    const values = [s.match, s.seat, s.name, s.tokenHash, s.playerKeyHash, maxActive ?? null];
+    if (maxActive === undefined || s.playerKeyHash === null) return (await this.pool.query(claim, values)).rowCount === 1;
+    // Joins of one player key on several nodes take turns under a transaction lock on that key: each counts
+    // after the last one committed, so none passes the limit.
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query("SELECT pg_advisory_xact_lock(hashtext('docket-player:' || $1))", [s.playerKeyHash]);
+      const r = await c.query(claim, values);
+      await c.query('COMMIT');
+      return r.rowCount === 1;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      c.release();
+    }
   }
 
   async setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean> {

@@ -78,7 +78,9 @@ export class SqliteStore implements Store {
       seatsOfPlayer: db.prepare(`SELECT s.* FROM seats s JOIN matches m ON m.id = s.match
         WHERE s.player_key_hash = ? ORDER BY m.created DESC`),
       claimSeat: db.prepare(`UPDATE seats SET name = @name, token_hash = @token_hash, player_key_hash = @player_key_hash
-        WHERE match = @match AND seat = @seat AND kind = 'person' AND token_hash IS NULL`),
+        WHERE match = @match AND seat = @seat AND kind = 'person' AND token_hash IS NULL
+        AND (@max_active IS NULL OR @player_key_hash IS NULL OR (SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match
+          WHERE s.player_key_hash = @player_key_hash AND m.status IN ('open', 'live')) < @max_active)`),
       setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ? AND (? IS NULL OR status = ?)'),
       insertAction: db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)'),
       actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? AND seq > ? ORDER BY seq'),
@@ -162,8 +164,9 @@ export class SqliteStore implements Store {
     return this.sync(() => void this.st.updateSeat.run(seatParams(seat)));
   }
 
-  claimSeat(seat: StoredSeat): Promise<boolean> {
-    return this.sync(() => this.st.claimSeat.run(seatParams(seat)).changes === 1);
+  claimSeat(seat: StoredSeat, maxActive?: number): Promise<boolean> {
+    // One statement: SQLite runs it under its single write lock, so the count and the claim cannot be split.
+    return this.sync(() => this.st.claimSeat.run({ ...seatParams(seat), max_active: maxActive ?? null }).changes === 1);
   }
 
   setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean> {

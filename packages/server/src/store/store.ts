@@ -86,9 +86,11 @@ export interface Store {
   updateSeat(seat: StoredSeat): Promise<void>;
   /**
    * Takes an open seat for a person, atomically: resolves false when it was no longer open (another node's
-   * join won it), so two joins racing on several nodes never share a seat.
+   * join won it), so two joins racing on several nodes never share a seat. With `maxActive`, it also resolves
+   * false when the seat's player key already sits in that many open or live matches, counted in the same atomic
+   * step, so joins racing on several nodes cannot pass the limit together.
    */
-  claimSeat(seat: StoredSeat): Promise<boolean>;
+  claimSeat(seat: StoredSeat, maxActive?: number): Promise<boolean>;
   /** Moves a match from one status to another; false when it was not in `from` any more (a race lost). */
   setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean>;
   appendAction(match: string, action: StoredAction): Promise<void>;
