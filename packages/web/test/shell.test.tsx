@@ -4,6 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app.js';
 import { detectLocale, TEXTS } from '../src/i18n.js';
+import { z } from 'zod';
+import { gavel } from '@docket/gavel';
+import { lawyerUp } from '@docket/lawyer-up';
+import { theTrial } from '@docket/the-trial';
+import { tribunal1920 } from '@docket/tribunal-1920';
+import { choiceLabel, humanize, optionLabel } from '../src/pages/option-labels.js';
 import { optionFields } from '../src/pages/options-form.js';
 import { href, parseRoute, type Route } from '../src/route.js';
 
@@ -60,6 +66,22 @@ describe('the options form', () => {
     ]);
     expect(fields[0]?.choices).toEqual(['random', 0, 1]);
     expect(fields[1]).toMatchObject({ min: 1, max: 200, fallback: 12 });
+  });
+});
+
+describe('option labels', () => {
+  it('names every option of the four games in words, in English and in French', () => {
+    const missing: string[] = [];
+    for (const game of [tribunal1920, gavel, theTrial, lawyerUp]) {
+      const schema = z.toJSONSchema(game.options, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+      for (const name of Object.keys(schema.properties ?? {})) {
+        if (optionLabel(name, 'fr') === humanize(name)) missing.push(`${game.info.id}.${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(optionLabel('firstPlayer', 'fr')).toBe('Premier joueur');
+    expect(choiceLabel('firstPlayer', 1, 'fr')).toBe('Joueur 2');
+    expect(optionLabel('aNewOption', 'fr')).toBe('A new option');
   });
 });
 

@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
-import { useT } from '../i18n.js';
+import { useLocale, useT } from '../i18n.js';
+import { choiceLabel, optionLabel } from './option-labels.js';
+
+export { humanize } from './option-labels.js';
 
 /** The small part of JSON Schema that game options use (zod's output for enums, literals, numbers, flags). */
 interface Prop {
@@ -38,12 +41,6 @@ export function optionFields(schema: unknown, defaults: unknown): OptionField[] 
   return out;
 }
 
-/** "firstPlayer" → "First player". */
-export function humanize(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The options form: only the fields a player changes are sent; the rest are the game's defaults. */
 export function OptionsForm(props: {
   readonly fields: readonly OptionField[];
@@ -51,6 +48,7 @@ export function OptionsForm(props: {
   readonly onChange: (values: Record<string, unknown>) => void;
 }): JSX.Element | null {
   const t = useT();
+  const locale = useLocale();
   if (props.fields.length === 0) return null;
   const set = (name: string, v: unknown): void => {
     const next = { ...props.values };
@@ -66,8 +64,8 @@ export function OptionsForm(props: {
         const value = props.values[f.name] ?? f.fallback;
         const label = (
           <label htmlFor={id}>
-            {humanize(f.name)}
-            {f.fallback === undefined ? '' : ` (${t.defaultValue}: ${String(f.fallback)})`}
+            {optionLabel(f.name, locale)}
+            {f.fallback === undefined ? '' : ` (${t.defaultValue}: ${choiceLabel(f.name, f.fallback as string | number | boolean, locale)})`}
           </label>
         );
         switch (f.kind) {
@@ -83,7 +81,7 @@ export function OptionsForm(props: {
                   {f.fallback === undefined && <option value="">—</option>}
                   {f.choices.map((c) => (
                     <option key={String(c)} value={String(c)}>
-                      {String(c)}
+                      {choiceLabel(f.name, c, locale)}
                     </option>
                   ))}
                 </select>
