@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +29,9 @@ function newest(dir) {
 run([require.resolve('typescript/bin/tsc'), '-b'], repo);
 const index = join(web, 'dist/index.html');
 if (!existsSync(index) || statSync(index).mtimeMs < newest(join(web, 'src'))) {
-  run([require.resolve('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], web, { ...process.env, NODE_ENV: 'production' });
+  // vite's exports do not list its bin: find it beside its package.json
+  const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+  run([vite, 'build', '--logLevel', 'warn'], web, { ...process.env, NODE_ENV: 'production' });
 }
 
 const child = spawn(
