@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const WEB = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO = join(WEB, '../..');
@@ -116,4 +117,24 @@ export function lcg(seed: number): () => number {
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     return x / 2 ** 32;
   };
+}
+
+/** What one test file plays against: the built app served by a fresh server, and a browser. */
+export interface Stage {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Builds the app if needed, starts a server and a browser before the file's tests, and stops both after. */
+export function stage(): Stage {
+  const env = {} as Stage;
+  beforeAll(async () => {
+    await ensureBuilt();
+    [env.server, env.browser] = await Promise.all([startServer(), launch()]);
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -1,28 +1,16 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { ensureBuilt, launch, lcg, person, SHOTS, startServer, type RunningServer } from './harness.js';
+import { lcg, person, SHOTS, stage } from './harness.js';
 import { playToEnd } from './play.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launch()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = stage();
 
 describe('Lawyer Up in the browser', () => {
   it('two people in two contexts (one in French) play a whole game; a spectator on a phone-sized screen watches and chats apart', async () => {
-    const ada = await person(browser);
-    const bea = await person(browser, { locale: 'fr-FR' });
-    await ada.page.goto(server.url);
+    const ada = await person(env.browser);
+    const bea = await person(env.browser, { locale: 'fr-FR' });
+    await ada.page.goto(env.server.url);
     await ada.page.getByTestId('new-lawyer-up').click();
     await ada.page.getByLabel('Your name').fill('Ada');
     await ada.page.getByLabel('Player 2', { exact: true }).selectOption('person');
@@ -32,7 +20,7 @@ describe('Lawyer Up in the browser', () => {
     await ada.page.screenshot({ path: join(SHOTS, 'waiting-room.png'), fullPage: true });
 
     // Béa's browser speaks French: the lobby lists the open table, she joins it by name
-    await bea.page.goto(server.url);
+    await bea.page.goto(env.server.url);
     await bea.page.getByRole('heading', { name: 'Salon' }).waitFor();
     await bea.page.getByTestId('open').waitFor();
     expect(await seriousViolations(bea.page)).toEqual([]);
@@ -52,8 +40,8 @@ describe('Lawyer Up in the browser', () => {
     const id = /#\/m\/([^/?]+)/.exec(ada.page.url())?.[1] ?? '';
 
     // a spectator at 360 px: the table fits, no seat, no actions, their own chat channel
-    const cyd = await person(browser, { width: 360 });
-    await cyd.page.goto(server.url);
+    const cyd = await person(env.browser, { width: 360 });
+    await cyd.page.goto(env.server.url);
     await cyd.page.getByTestId('live').waitFor();
     expect(await cyd.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await cyd.page.screenshot({ path: join(SHOTS, 'lobby-360px.png'), fullPage: true });

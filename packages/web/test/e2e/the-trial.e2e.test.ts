@@ -1,22 +1,11 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { ensureBuilt, launch, lcg, person, SHOTS, startServer, type RunningServer } from './harness.js';
+import { lcg, person, SHOTS, stage } from './harness.js';
 import { playToEnd } from './play.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launch()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = stage();
 
 interface TrialViewSeen {
   readonly roles: readonly string[];
@@ -40,10 +29,10 @@ function recordViews(page: Page): { seat: number | null; views: { view: TrialVie
 describe('The Trial in the browser', () => {
   it('five people in five contexts and two bots: each context receives only its own secret alignment and hand', async () => {
     const names = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eve'];
-    const people = await Promise.all(names.map(() => person(browser, { width: 900 })));
+    const people = await Promise.all(names.map(() => person(env.browser, { width: 900 })));
     const seen = people.map((p) => recordViews(p.page));
     const host = people[0]!.page;
-    await host.goto(server.url);
+    await host.goto(env.server.url);
     await host.getByTestId('new-the-trial').click();
     await host.getByLabel('Your name').fill('Ada');
     await host.getByLabel('Players').selectOption('7');

@@ -1,27 +1,15 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { ensureBuilt, launch, lcg, person, SHOTS, startServer, type RunningServer } from './harness.js';
+import { lcg, person, SHOTS, stage } from './harness.js';
 import { isOver, playToEnd, seqOf } from './play.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launch()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = stage();
 
 describe('Tribunal 1920 in the browser', () => {
   it('a person plays a whole game against a bot, reloads mid-match, then replays it; every page passes axe', async () => {
-    const { ctx, page, errors } = await person(browser);
-    await page.goto(server.url);
+    const { ctx, page, errors } = await person(env.browser);
+    await page.goto(env.server.url);
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
     await page.getByTestId('new-tribunal-1920').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -73,7 +61,7 @@ describe('Tribunal 1920 in the browser', () => {
 
     // the lobby lists it among this browser's matches and the finished ones, each with its replay
     const id = /#\/m\/([^/?]+)/.exec(page.url())?.[1] ?? '';
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${env.server.url}/#/`);
     await page.getByTestId('mine').getByRole('link', { name: /Replay/ }).waitFor();
     await page.getByTestId('finished').locator(`a[href^="#/replay/${id}"]`).waitFor();
     await page.goBack();
