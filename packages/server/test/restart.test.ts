@@ -45,6 +45,28 @@ describe('a restart from the same database file', () => {
     await server.close();
   });
 
+  it('publishes the record of a match whose last action was committed but whose end was never marked', async () => {
+    let { server, url } = await startServer(db.file, { live: { messagesPerSecond: 500 } });
+    const { match, tokens } = await liveMatch(url, 'tribunal-1920', 2);
+    const clients = await Promise.all(tokens.map(() => Client.open(url, match)));
+    clients.forEach((c, i) => c.hello({ token: tokens[i] as string }));
+    const ends = await Promise.all(clients.map((c, i) => playRandomly(c, `end-${i}`)));
+    expect(ends[0]!.outcome).not.toBeNull();
+    await Promise.all(clients.map((c) => c.close()));
+    await server.close();
+    // The process died between the last append and the status write: the log is over, the row still says live.
+    const raw = new Database(db.file);
+    raw.prepare("UPDATE matches SET status = 'live' WHERE id = ?").run(match);
+    raw.close();
+
+    ({ server, url } = await startServer(db.file));
+    expect(matchSummarySchema.parse((await http(url, 'GET', `/matches/${match}`)).body).status).toBe('finished');
+    const rec = await http(url, 'GET', `/matches/${match}/record`);
+    expect(rec.status).toBe(200);
+    expect((rec.body as { record: { actions: unknown[] } }).record.actions.length).toBe(ends[0]!.seq);
+    await server.close();
+  });
+
   it('refuses to resume a match recorded under another game version, saying so', async () => {
     let { server, url } = await startServer(db.file);
     const { match, tokens } = await liveMatch(url, 'tribunal-1920', 2);

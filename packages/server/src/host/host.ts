@@ -110,6 +110,9 @@ export class MatchHost {
     const rebuilt = replay(game, stored, actions);
     if (!rebuilt) return problem({ code: 'bad-request', message: `Match ${stored.id} no longer replays.` });
     const lm = new LiveMatch(stored, seats, game, rebuilt);
+    // The last action is committed before the match is marked finished: a process that died between the two
+    // left a finished log under a live status, whose record would never be published. The log decides.
+    if (stored.status === 'live' && lm.finished) await this.o.store.setStatus(stored.id, 'finished', undefined, 'live');
     for (const a of actions) lm.commands.set(`${a.seat}:${a.clientId}`, a.seq);
     if (stored.status === 'live' && !lm.finished) await this.clocks.load(lm, this.leads(lm));
     this.live.set(stored.id, lm);
