@@ -1,4 +1,4 @@
-import { Match, type Action, type AnyGame, type Seat } from '@docket/engine';
+import type { Action, AnyGame, Seat } from '@docket/engine';
 import { PROTOCOL_VERSION, type Act, type ChatSend, type RefusalCode, type Welcome } from '@docket/protocol';
 import type { Logger } from 'pino';
 import type { Now } from '../clock.js';
@@ -8,7 +8,8 @@ import { SeqConflict, type Store, type StoredAction, type StoredMatch } from '..
 import type { BotRunner } from './bot-runner.js';
 import { ClockKeeper } from './clock-keeper.js';
 import type { Connection } from './connection.js';
-import { labelEvents, labelOutcome, LiveMatch, type AnyMatch, type AnyStep } from './live-match.js';
+import { labelEvents, labelOutcome, LiveMatch, type AnyStep } from './live-match.js';
+import { LogReader, replay } from './log.js';
 import { Refused, wireCode } from './refusal.js';
 
 export interface HostOptions {
@@ -52,8 +53,10 @@ export class MatchHost {
   private readonly loading = new Map<string, Promise<LiveMatch>>();
   closing = false;
   readonly clocks: ClockKeeper;
+  private readonly logs: LogReader;
 
   constructor(readonly o: HostOptions) {
+    this.logs = new LogReader(o.store);
     this.clocks = new ClockKeeper(o.store, o.now, (lm, seats) => {
       for (const seat of seats) lm.standIns.add(seat);
       this.sendPresence(lm);
@@ -157,30 +160,13 @@ export class MatchHost {
     return lm.reloading;
   }
 
-  private reads: { wanted: Map<string, number>; answer: Promise<Map<string, StoredAction[]>> } | null = null;
-
-  /** The log of a match after a seq; the reads asked in one turn of the event loop share one query. */
-  private async rowsAfter(match: string, after: number): Promise<StoredAction[]> {
-    if (!this.reads) {
-      const wanted = new Map<string, number>();
-      const answer = new Promise<void>((r) => setImmediate(r)).then(() => {
-        this.reads = null;
-        return this.o.store.actionsAfter([...wanted].map(([m, a]) => ({ match: m, after: a })));
-      });
-      this.reads = { wanted, answer };
-    }
-    const batch = this.reads;
-    batch.wanted.set(match, Math.min(after, batch.wanted.get(match) ?? after));
-    return ((await batch.answer).get(match) ?? []).filter((a) => a.seq > after);
-  }
-
   /**
    * Brings a match to the log: back to the committed prefix `base` when this node's in-memory match went past
    * it (a commit lost its seq to another node), then every later row applied and fanned out as a step.
    */
   private async follow(lm: LiveMatch, base: number): Promise<void> {
     try {
-      const rows = await this.rowsAfter(lm.id, base < lm.match.seq ? 0 : base);
+      const rows = await this.logs.after(lm.id, base < lm.match.seq ? 0 : base);
       if (base < lm.match.seq) {
         const prefix = rows.filter((a) => a.seq <= base);
         const rebuilt = replay(lm.game, lm.stored, prefix);
@@ -472,16 +458,3 @@ export class MatchHost {
   }
 }
 
-/** The match a stored log leads to, or null when it no longer replays (a rule changed under it). */
-function replay(game: AnyGame, stored: StoredMatch, actions: readonly StoredAction[]): AnyMatch | null {
-  const record = {
-    game: stored.game,
-    version: stored.version,
-    players: stored.players,
-    options: stored.options,
-    seed: stored.seed,
-    actions: actions.map((a) => ({ seat: a.seat, action: a.action, at: a.at })),
-  };
-  const rebuilt = Match.fromRecord(game, record);
-  return rebuilt.ok ? (rebuilt.value as AnyMatch) : null;
-}
