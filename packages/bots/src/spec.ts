@@ -2,10 +2,11 @@ import { illegal, ok, type Illegal, type Result } from '@docket/engine';
 import type { BotFactory } from './bot.js';
 import { greedyBot } from './greedy.js';
 import { DEFAULT_ITERATIONS, mctsBot } from './mcts.js';
+import { isLevel, LEVELS, levelBot, type Level } from './levels.js';
 import { randomBot } from './random.js';
 
 /** The bot specs `parseBotSpec` reads, for help texts. */
-export const BOT_SPECS = ['random', 'greedy', 'mcts', 'mcts:<iterations>', 'mcts:<seconds>s', 'mcts:<ms>ms'] as const;
+export const BOT_SPECS = [...LEVELS, 'random', 'greedy', 'mcts', 'mcts:<iterations>', 'mcts:<seconds>s', 'mcts:<ms>ms'] as const;
 
 export interface BotSpecOptions {
   /**
@@ -18,17 +19,26 @@ export interface BotSpecOptions {
    * `trial`): the unknown-bot message lists them with ours, so it names every bot a person may type.
    */
   readonly otherBots?: readonly string[];
+  /**
+   * How the spec a level stands for in a game is read (default: this function with these options): a caller with
+   * game-specific bots passes its own reader, since a game's level may name one of them.
+   */
+  readonly resolve?: (spec: string) => Result<BotFactory, Illegal>;
 }
 
 const BUDGET = /^(\d+(?:\.\d+)?)(s|ms)?$/;
 
 /**
- * Reads a bot spec: "random", "greedy", "mcts" (1,000 iterations), "mcts:500" (iterations), "mcts:2s" or
+ * Reads a bot spec: a level ("easy", "medium", "hard": the bot each game names for it), "random", "greedy", "mcts" (1,000 iterations), "mcts:500" (iterations), "mcts:2s" or
  * "mcts:250ms" (a time budget, which needs `clock`). The factory's bots are named after the spec.
  */
 export function parseBotSpec(spec: string, options: BotSpecOptions = {}): Result<BotFactory, Illegal> {
   const [kind, budget, ...extra] = spec.trim().split(':');
   const known = `bots: ${[...BOT_SPECS, ...(options.otherBots ?? [])].join(', ')}`;
+  if (kind !== undefined && isLevel(kind)) {
+    if (budget !== undefined) return illegal('bad-bot-spec', `The ${kind} level takes no budget ("${spec}"); its bot has one.`);
+    return ok(levelBot(kind as Level, options.resolve ?? ((s) => parseBotSpec(s, options))));
+  }
   if (kind === 'random' || kind === 'greedy') {
     if (budget !== undefined) return illegal('bad-bot-spec', `The ${kind} bot takes no budget ("${spec}").`);
     return ok(kind === 'random' ? randomBot : greedyBot);

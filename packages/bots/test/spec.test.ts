@@ -51,14 +51,14 @@ describe('parseBotSpec', () => {
     expect(code('random:5')).toBe('bad-bot-spec');
     expect(code('mcts:2s')).toBe('no-clock');
     const r = parseBotSpec('minimax');
-    expect(!r.ok && r.error.message).toBe('Unknown bot "minimax"; bots: random, greedy, mcts, mcts:<iterations>, mcts:<seconds>s, mcts:<ms>ms.');
+    expect(!r.ok && r.error.message).toBe('Unknown bot "minimax"; bots: easy, medium, hard, random, greedy, mcts, mcts:<iterations>, mcts:<seconds>s, mcts:<ms>ms.');
     const noClock = parseBotSpec('mcts:250ms');
     expect(!noClock.ok && noClock.error.message).toMatch(/needs a clock from the caller/);
   });
 
   it('lists the bots its caller reads itself (a game’s own bot) in the unknown-bot message', () => {
     const r = parseBotSpec('wizard', { otherBots: ['trial'] });
-    expect(!r.ok && r.error.message).toMatch(/bots: random, greedy, mcts, .*mcts:<ms>ms, trial\.$/);
+    expect(!r.ok && r.error.message).toMatch(/bots: easy, medium, hard, random, greedy, mcts, .*mcts:<ms>ms, trial\.$/);
   });
 
   it('stops a time-budgeted search at its budget: one iteration when the clock is already past it', () => {

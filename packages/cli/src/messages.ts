@@ -87,6 +87,9 @@ const en: Messages = {
   bot: (s, name) => `Player ${s + 1} (${name})`,
   botLevel: (spec) => {
     const [kind, budget] = spec.split(':');
+    if (kind === 'easy') return 'the easy level';
+    if (kind === 'medium') return 'the medium level';
+    if (kind === 'hard') return 'the hard level (the strongest)';
     if (kind === 'random') return 'random: plays any legal move (easiest)';
     if (kind === 'greedy') return 'greedy: looks one move ahead (easy)';
     if (kind === 'trial') return 'trial: The Trial’s own bot';
@@ -183,6 +186,9 @@ const fr: Messages = {
   bot: (s, name) => `Joueur ${s + 1} (${name})`,
   botLevel: (spec) => {
     const [kind, budget] = spec.split(':');
+    if (kind === 'easy') return 'le niveau facile';
+    if (kind === 'medium') return 'le niveau moyen';
+    if (kind === 'hard') return 'le niveau difficile (le plus fort)';
     if (kind === 'random') return 'random : joue n’importe quel coup permis (le plus facile)';
     if (kind === 'greedy') return 'greedy : voit un coup d’avance (facile)';
     if (kind === 'trial') return 'trial : le robot propre au Procès';

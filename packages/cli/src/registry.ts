@@ -21,8 +21,8 @@ function gameBot(spec: string, entry: { readonly game: string; readonly factory:
 }
 
 /**
- * Every game and bot the `docket` command offers. A new game is one line here; generic bots are read
- * from specs by the bots package, game-specific ones from GAME_BOTS. Time-budgeted bots get this
+ * Every game and bot the `docket` command offers. A new game is one line here; generic bots and levels are
+ * read from specs by the bots package, game-specific ones from GAME_BOTS. Time-budgeted bots get this
  * process's clock: the CLI is the one layer allowed to read it.
  */
 export const registry: Registry = {
@@ -32,7 +32,8 @@ export const registry: Registry = {
     if (entry) return ok(gameBot(spec, entry));
     // The unknown-bot message names every bot this command offers, the game-specific ones too.
     const otherBots = Object.entries(GAME_BOTS).map(([name, e]) => `${name} (${e.game} only)`);
-    return parseBotSpec(spec, { clock: () => performance.now(), otherBots });
+    // A level ("hard") stands for a spec per game, which may be a game's own bot: it is read here too.
+    return parseBotSpec(spec, { clock: () => performance.now(), otherBots, resolve: (s) => registry.bot(s) });
   },
   module: import.meta.url,
   cards: { [lawyerUp.info.id]: cardCatalogue },

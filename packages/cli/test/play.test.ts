@@ -88,7 +88,7 @@ describe('play through piped streams', () => {
   it('refuses bad flags with one line and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
       [['--seat', '5'], /There is no seat 5 at a table of 2/],
-      [['--vs', 'wizard'], /Unknown bot "wizard"; bots: random, greedy, mcts/],
+      [['--vs', 'wizard'], /Unknown bot "wizard"; bots: easy, medium, hard, random, greedy, mcts/],
       [['--vs', 'greedy:5'], /The greedy bot takes no budget/],
       [['--players', '3', '--vs', 'random,random,random'], /--vs takes one bot for every other seat or 2/],
       [['--options', '[1'], /--options is not valid JSON/],

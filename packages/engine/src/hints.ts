@@ -49,6 +49,11 @@ export interface GameHints<S, A extends Action, V> {
    * hand would make it. Search deals its worlds with it when present, else with `resample`.
    */
   believe?(view: V, rng: Rng): S;
+  /**
+   * The bots people pick by name, per level: a bot spec for each (e.g. `{ hard: 'mcts:1s' }`), chosen from
+   * measured rates against each other; a level the game leaves out is the platform's default.
+   */
+  levels?: Readonly<Partial<Record<'easy' | 'medium' | 'hard', string>>>;
 }
 
 /** A number a game reports per match, aggregated over many by simulations. */

@@ -31,8 +31,11 @@ export const REFUSAL_CODES = [
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalCodeSchema = z.enum(REFUSAL_CODES);
 
-/** The bot levels a host may seat (and stand in for an absent person). */
-export const BOT_LEVELS = ['random', 'greedy', 'mcts'] as const;
+/**
+ * The bots a host may seat (and stand in for an absent person): the levels people pick, each the bot its game
+ * names for it (bots README, "Levels"), and the bots themselves by kind, for matches made before the levels.
+ */
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'random', 'greedy', 'mcts'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export const botLevelSchema = z.enum(BOT_LEVELS);
 

@@ -42,7 +42,7 @@ export const createMatchSchema = z.strictObject({
   seats: z.array(seatPlanSchema).optional(),
   clock: clockConfigSchema.default({ kind: 'none' }),
   /** The bot that plays a seat whose time ran out or whose person left, until the person returns. */
-  standIn: botLevelSchema.default('random'),
+  standIn: botLevelSchema.default('medium'),
   visibility: z.enum(['public', 'invite']).default('public'),
   spectators: z.boolean().default(true),
 });

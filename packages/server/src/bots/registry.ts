@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { parseBotSpec, type BotFactory } from '@docket/bots';
+import { levelSpec, parseBotSpec, type BotFactory } from '@docket/bots';
 import { illegal, ok, type AnyGame, type Illegal, type Result } from '@docket/engine';
 import { gavel } from '@docket/gavel';
 import { lawyerUp } from '@docket/lawyer-up';
@@ -20,10 +20,12 @@ const GAME_BOTS: Record<string, { readonly game: string; readonly factory: BotFa
   trial: { game: theTrial.info.id, factory: ((game) => trialBot(game)) as BotFactory },
 };
 
-/** The server's games and bots: random, greedy, mcts[:N|:Ns|:Nms] for every game, and The Trial's own bot. */
+/** The server's games and bots: the levels, random, greedy, mcts[:N|:Ns|:Nms] for every game, and The Trial's own bot. */
 export const botRegistry: BotRegistry = {
   games: [tribunal1920, gavel, theTrial, lawyerUp],
-  bot: (spec, game) => {
+  bot: (asked, game) => {
+    // A level ("hard") is the spec this game names for it, which may be the game's own bot.
+    const spec = levelSpec(game, asked).trim();
     const entry = GAME_BOTS[spec];
     if (entry) {
       return entry.game === game.info.id ? ok(entry.factory) : illegal('unknown-bot', `The "${spec}" bot plays ${entry.game} only.`);
@@ -32,13 +34,19 @@ export const botRegistry: BotRegistry = {
   },
 };
 
+const TIMED = /^mcts:(\d+(?:\.\d+)?)(s|ms)$/;
+
 /**
- * The spec a decision is played with: a time budget replaces an mcts spec's own budget, so the host's
- * level ("mcts") thinks as long as the server allows and no longer.
+ * The spec a decision is played with, given the server's thinking time `budgetMs`: a search counted in
+ * iterations thinks that long instead, and a timed search ("mcts:1s", a level's) no longer than that.
  */
 export function budgeted(spec: string, budgetMs: number | undefined): string {
-  if (budgetMs === undefined || !/^mcts(:|$)/.test(spec.trim())) return spec;
-  return `mcts:${Math.max(1, Math.floor(budgetMs))}ms`;
+  const s = spec.trim();
+  if (budgetMs === undefined || !/^mcts(:|$)/.test(s)) return spec;
+  const cap = Math.max(1, Math.floor(budgetMs));
+  const timed = TIMED.exec(s);
+  const own = timed ? Number(timed[1]) * (timed[2] === 's' ? 1000 : 1) : Infinity;
+  return `mcts:${Math.max(1, Math.floor(Math.min(own, cap)))}ms`;
 }
 
 /** Whether a bot spec plays a game, checked on the server's thread when a match is created (no worker needed). */

@@ -1,3 +1,4 @@
+import { levelSpec } from '@docket/bots';
 import type { Action, AnyGame, Seat } from '@docket/engine';
 import { BotPool, type BotPoolOptions } from './pool.js';
 
@@ -12,7 +13,7 @@ export interface RunnerRequest {
 }
 
 export interface PoolRunnerOptions extends BotPoolOptions {
-  /** Thinking time of the mcts level per move (default 1,000 ms). */
+  /** The most a search thinks per move (default 1,000 ms): a level's own budget, if shorter, stands. */
   readonly mctsBudgetMs?: number;
   /** Every answer comes no sooner than this (default 0; a stand-in wants ~500 ms, see DecideRequest.paceMs). */
   readonly paceMs?: number;
@@ -26,7 +27,7 @@ export interface PoolRunner {
 }
 
 /**
- * The host's BotRunner on the worker pool: each level ('random', 'greedy', 'mcts', or any bot spec) thinks on a
+ * The host's BotRunner on the worker pool: each level ('easy', 'medium', 'hard', or any bot spec) thinks on a
  * worker, mcts within `mctsBudgetMs`. Only the seat's view and legal actions cross to the worker.
  */
 export function poolRunner(options: PoolRunnerOptions = {}): PoolRunner {
@@ -35,7 +36,7 @@ export function poolRunner(options: PoolRunnerOptions = {}): PoolRunner {
   return {
     pool,
     think: ({ game, level, seat, view, legal, seed }) =>
-      pool.decide({ gameId: game.info.id, seat, view, legal, spec: level, budgetMs, seed, ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }) }),
+      pool.decide({ gameId: game.info.id, seat, view, legal, spec: levelSpec(game, level), budgetMs, seed, ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }) }),
     close: () => pool.close(),
   };
 }

@@ -1,8 +1,9 @@
+import { levelSpec } from '@docket/bots';
 import { BotPool, type BotPoolOptions } from '../bots/index.js';
 import type { BotRunner } from './bot-runner.js';
 
 export interface PooledBotsOptions extends BotPoolOptions {
-  /** Thinking time of the mcts level per move. */
+  /** The most a search thinks per move: a level's own budget, if shorter, stands. */
   readonly mctsBudgetMs?: number;
   /** A stand-in answers no sooner than this, whatever the seat's choices. */
   readonly standInPaceMs?: number;
@@ -22,7 +23,7 @@ export function pooledBots(o: PooledBotsOptions = {}): BotRunner {
         seat: req.seat,
         view: req.view,
         legal: req.legal,
-        spec: req.level,
+        spec: levelSpec(req.game, req.level),
         budgetMs: o.mctsBudgetMs ?? 1_000,
         seed: req.seed,
         ...(req.standIn ? { paceMs: o.standInPaceMs ?? 1_000 } : {}),

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
+import { levelSpec } from '@docket/bots';
 import { Match, type Action } from '@docket/engine';
 import { tribunal1920 } from '@docket/tribunal-1920';
 import { afterAll, describe, expect, it } from 'vitest';
-import { poolRunner } from '../../src/bots/index.js';
+import { budgeted, checkBotSpec, poolRunner } from '../../src/bots/index.js';
 
 const runner = poolRunner({ size: 1, mctsBudgetMs: 300 });
 afterAll(() => runner.close());
@@ -14,9 +15,28 @@ describe('poolRunner', () => {
     const seat = match.toAct()[0] ?? 0;
     const legal = match.legal(seat) as Action[];
     const req = { game: tribunal1920, seat, view: match.view(seat), legal, seed: 'bot-seed' };
-    for (const level of ['random', 'greedy']) expect(legal).toContain(await runner.think({ ...req, level }));
+    for (const level of ['random', 'greedy', 'easy']) expect(legal).toContain(await runner.think({ ...req, level }));
     const started = performance.now();
     expect(legal).toContain(await runner.think({ ...req, level: 'mcts' }));
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+});
+
+describe('levels on the server', () => {
+  it('are read per game, and a level names a bot the game plays', () => {
+    expect(checkBotSpec('tribunal-1920', 'hard').ok).toBe(true);
+    expect(checkBotSpec('the-trial', 'easy').ok).toBe(true);
+    expect(checkBotSpec('tribunal-1920', 'trial').ok).toBe(false);
+    expect(levelSpec(tribunal1920, 'hard')).toMatch(/^mcts:/);
+  });
+
+  it("think no longer than the server allows: iterations become its time, a shorter budget of the level's stands", () => {
+    expect(budgeted('mcts', 300)).toBe('mcts:300ms');
+    expect(budgeted('mcts:5000', 300)).toBe('mcts:300ms');
+    expect(budgeted('mcts:1s', 300)).toBe('mcts:300ms');
+    expect(budgeted('mcts:100ms', 300)).toBe('mcts:100ms');
+    expect(budgeted('mcts:0.05s', 1000)).toBe('mcts:50ms');
+    expect(budgeted('greedy', 300)).toBe('greedy');
+    expect(budgeted('mcts:1s', undefined)).toBe('mcts:1s');
   });
 });

@@ -7,7 +7,7 @@ import { playerKey, savedName, saveHostToken, saveName, saveSeatToken } from '..
 import { optionFields, OptionsForm } from './options-form.js';
 
 type SeatChoice = 'person' | BotLevel;
-const LEVELS: readonly BotLevel[] = ['random', 'greedy', 'mcts'];
+const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
 /** `#/new/<game>`: a table's set-up; the creator sits at seat 1 and, against bots only, the match starts at once. */
 export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element {
@@ -15,7 +15,7 @@ export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element 
   const locale = useLocale();
   const g = props.game;
   const [players, setPlayers] = useState(g.minPlayers);
-  const [seats, setSeats] = useState<SeatChoice[]>(() => Array.from({ length: g.maxPlayers }, (_, i) => (i === 0 ? 'person' : 'greedy')));
+  const [seats, setSeats] = useState<SeatChoice[]>(() => Array.from({ length: g.maxPlayers }, (_, i) => (i === 0 ? 'person' : 'medium')));
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [clock, setClock] = useState<'none' | 'realtime' | 'turn'>('none');
   const [minutes, setMinutes] = useState(10);

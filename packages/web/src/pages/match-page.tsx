@@ -57,7 +57,7 @@ function WaitingRoom(props: { readonly summary: MatchSummary; readonly refresh: 
             {t.seatWord(s.seat)}: {s.kind === 'bot' ? `${t.bot} (${t.levels[s.level ?? 'random'] ?? s.level})` : s.name ?? `— ${t.openSeat} —`}
             {mine?.seat === s.seat && <strong> ({t.youAreSeat(s.seat)})</strong>}
             {host !== null && s.open && (
-              <button type="button" className="small" onClick={() => run(api.bot(summary.id, host, s.seat, 'greedy'))}>
+              <button type="button" className="small" onClick={() => run(api.bot(summary.id, host, s.seat, 'medium'))}>
                 {t.giveToBot}
               </button>
             )}
