@@ -120,7 +120,8 @@ describe('rollout', () => {
     for (let g = 0; g < 5; g++) {
       for (const [s, seat] of states(`rollout-${g}`, randomly)) {
         const legal = tribunal1920.legalActions(s, seat);
-        expect(legal).toContain(rollout(s, seat, legal, rng));
+        // The very object: the search finds the rollout's choice by its index in the legal list.
+        expect(legal.indexOf(rollout(s, seat, legal, rng))).toBeGreaterThanOrEqual(0);
         asked++;
       }
     }
@@ -131,23 +132,6 @@ describe('rollout', () => {
     const s = scenario({ hands: [['weapon-MT', 'weapon-BN', 'eyewitness-SI'], ['document-QN']], grid: { NW: 0, NE: 0, C: 1 } });
     const legal = tribunal1920.legalActions(s, 0);
     for (let i = 0; i < 10; i++) expect(rollout(s, 0, legal, Rng.seeded(`r${i}`))).toEqual(claim('N'));
-  });
-
-  it('objects to most claims, and to a claim completing a line less often (proved true, it wins two hearings)', () => {
-    const objections = (grid: Parameters<typeof scenario>[0]['grid'], slot: 'E' | 'N'): number => {
-      const s = scenario({ hands: [['weapon-MT', 'weapon-BN'], ['document-QN']], grid, pending: { step: 'answer', seat: 1, slot } });
-      const legal = tribunal1920.legalActions(s, 1);
-      const rng = Rng.seeded('answers');
-      let n = 0;
-      for (let i = 0; i < 400; i++) if (rollout(s, 1, legal, rng).type === 'object') n++;
-      return n;
-    };
-    // 90% and 40% of 400 answers.
-    expect(objections({}, 'E')).toBeGreaterThan(340);
-    expect(objections({}, 'E')).toBeLessThan(380);
-    const line = objections({ NW: 0, NE: 0 }, 'N');
-    expect(line).toBeGreaterThan(130);
-    expect(line).toBeLessThan(190);
   });
 
   it('plays whole matches to the end', () => {

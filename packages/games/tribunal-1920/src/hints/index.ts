@@ -1,6 +1,7 @@
 import type { GameHints } from '@docket/engine';
 import type { TribunalAction, TribunalState, TribunalView } from '../state.js';
 import { believe } from './believe.js';
+import { isBoardStep } from './board-choice.js';
 import { evaluate, stakes } from './evaluate.js';
 import { prior } from './prior.js';
 import { rollout } from './rollout.js';
@@ -24,13 +25,13 @@ export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalVie
   // almost evenly and mostly measures noise. 0.2 beat the greedy bot in 57 of 100 games where √2 won 41. The search
   // multiplies it by `stakes`, so it is counted in hearings whatever the score.
   exploration: 0.2,
-  // Below the search's root the opponent chooses its claims by the rollout policy in each dealt world (it claims
-  // what that world's hand proves, bluffs rarely): choosing by statistics pooled over worlds, it claimed alike
-  // whatever it held, the search objected to those claims as bluffs in most worlds, and passing looked safe.
-  // Its other decisions (answers, free pawns, effects) hang little on its hand and stay with the tree: following
-  // the policy for all of them lost (it places its free pawn and takes effects worse than the bots it stands for,
-  // so the search bluffed three times a game).
-  othersFollowRollout: (s) => s.pending.step === 'claim',
+  // Below the search's root the opponent plays by the rollout policy in each dealt world wherever the tree's
+  // statistics model it badly. Its claims: pooled over worlds, it claimed alike whatever it held, and the search
+  // objected to those claims as bluffs. Its answers, free pawns and effects, taken as the greedy bot takes them:
+  // by the statistics it answered knowing the search's hand and, its first visits spread at random over every free
+  // slot and Bronx move, found exposing a bluff hardly better than letting it pass, so the search's bluffs looked
+  // cheap. Its discards and proofs, which hang on its hand, stay with the tree.
+  othersFollowRollout: (s) => s.pending.step === 'claim' || s.pending.step === 'answer' || isBoardStep(s.pending.step),
   believe,
   stakes,
 };

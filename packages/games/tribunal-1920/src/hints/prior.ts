@@ -3,22 +3,16 @@ import { SLOT_FACTS, type Slot } from '../board.js';
 import type { District } from '../cards.js';
 import { claimIsTrue } from '../requirements.js';
 import { other, type Side, type TribunalAction, type TribunalView } from '../state.js';
+import { answerValue, type AnswerSight } from './answering.js';
 import { judge, THREAT, type Judgement } from './judgement.js';
 import { chanceOfProof } from './odds.js';
-import { afterBribe, afterErase, afterMove, LINE_WON, makesLine, standing, type Position } from './position.js';
+import { afterBribe, afterErase, afterMove, makesLine, standing, type Position } from './position.js';
 import { handWorth, without } from './worth.js';
 
 /** What an exposed bluff costs beyond the objector's free pawn: the table now knows the claimant lies. */
 const EXPOSED = 0.02;
-/** What a wrong objection costs: the claimant swaps its shown cards for fresh ones, and the deck runs down. */
-const WRONG_OBJECTION = 0.02;
 /** A true claim completing a line may be objected, and then it wins 2 hearings (jury support). */
 const JURY_HOPE = 0.3;
-/**
- * How often a claimant lacking the cards claims all the same, as the answerer assumes: claims are made
- * more often by hands that hold the cards, so a claim is likelier true than a random hand would be.
- */
-const BLUFF_RATE: Readonly<Record<'line' | 'other', number>> = { line: 0.5, other: 0.7 };
 /**
  * How often a claimant expects an objection to a bluff: a floor (objecting costs the objector little) plus a
  * share of the claim's implausibility. A claim that would win the hearing is objected to less readily: proved
@@ -49,7 +43,7 @@ export function prior(view: TribunalView, seat: Seat, a: TribunalAction): number
       return 0;
     case 'ok':
     case 'object':
-      return view.pending.step === 'answer' ? answerValue(j, view.pending.slot, a.type === 'object') : 0;
+      return view.pending.step === 'answer' ? answerValue(sightOf(j), j.me, view.pending.slot, a.type === 'object') : 0;
     case 'show':
       return handWorth(j, without(hand, a.cards));
     case 'place':
@@ -94,21 +88,15 @@ function claimValue(j: Judgement, slot: Slot): number {
   return (1 - objection) * g - objection * (j.bestFree(other(me)) + EXPOSED);
 }
 
-/**
- * OK lets the claimant's pawn stand. An objection to a true claim lets it stand too (and wins a second hearing
- * when it completes a line); to a bluff, it keeps the pawn off and gives the objector a free one. The chance the
- * claim is true: a random hand of the claimant's size among the cards this seat has not seen, raised because
- * players claim more often what they hold.
- */
-function answerValue(j: Judgement, slot: Slot, object: boolean): number {
-  const { view, me } = j;
-  const claimant = other(me);
-  const g = j.gain(claimant, slot);
-  if (!object) return -g;
-  const line = completesLine(j, claimant, slot);
-  const random = chanceOfProof(j.unseen, view.handCounts[claimant], slot, view, claimant);
-  const bluffRate = BLUFF_RATE[line ? 'line' : 'other'];
-  const p = random === 0 ? 0 : random / (random + bluffRate * (1 - random));
-  const jury = line ? LINE_WON : 0;
-  return p * (-g - jury - WRONG_OBJECTION) + (1 - p) * j.bestFree(me);
+/** What the answering seat knows, from its judgement of its view. */
+function sightOf(j: Judgement): AnswerSight {
+  const claimant = other(j.me);
+  return {
+    grid: j.pos.grid,
+    board: j.view,
+    unseen: j.unseen,
+    claimantCards: j.view.handCounts[claimant],
+    gain: (seat, slot) => j.gain(seat, slot),
+    bestFree: (seat) => j.bestFree(seat),
+  };
 }

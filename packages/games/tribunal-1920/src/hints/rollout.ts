@@ -1,30 +1,23 @@
 import type { Rng, Seat } from '@docket/engine';
-import { SLOT_FACTS, type Slot } from '../board.js';
-import { other, type Side, type TribunalAction, type TribunalState } from '../state.js';
+import type { Slot } from '../board.js';
+import type { Side, TribunalAction, TribunalState } from '../state.js';
+import { greedyAnswer } from './answer.js';
+import { bestBoardChoice } from './board-choice.js';
 import { countHand, covers, usefulness, urgency } from './quick.js';
 
 /** How often a playout claims without the cards: for a winning line, and otherwise. */
 const BLUFF_FOR_LINE = 0.3;
 const BLUFF = 0.05;
-/**
- * How often a playout objects: less when a true claim would win a second hearing (jury support). Bots object to
- * most claims (the greedy bot to 93% of the search's in 30 games). The search's own use of this policy is at the
- * opponent's claims only (`othersFollowRollout`), where answering plays no part; the rate matters to playouts
- * (`rolloutDepth` above 0) and was set while the opponent in the tree answered by this policy too: at one
- * objection in two, the search found bluffing a district worth more than a true claim.
- */
-const OBJECT_TO_LINE = 0.4;
-const OBJECT = 0.9;
 
 function slotOf(a: TribunalAction): Slot | null {
-  return a.type === 'claim' || a.type === 'place' ? a.slot : null;
+  return a.type === 'claim' ? a.slot : null;
 }
 
 /** The urgency of the action `mostUrgent` last chose (kept here so that it returns without allocating). */
 let bestU = 0;
 
 /**
- * The most urgent slot among the actions of type `claim`/`place` (ties broken at random); with `truthful`,
+ * The most urgent slot among the claims (ties broken at random); with `truthful`,
  * only the claims the hand proves. null when none qualifies.
  */
 function mostUrgent(s: TribunalState, seat: Side, legal: readonly TribunalAction[], rng: Rng, truthful: boolean): TribunalAction | null {
@@ -69,8 +62,9 @@ function ofType(legal: readonly TribunalAction[], type: TribunalAction['type']):
 
 /**
  * The playout policy on a determinised world: claim the most urgent slot the hand proves; without one,
- * bluff now and then (more for a winning line), else pass; object often; place and bribe where lines are
- * won or blocked; everything else at random. It reads nothing hidden from the deciding seat but its own hand.
+ * bluff now and then (more for a winning line), else pass; answer, place a free pawn and take effects as the
+ * greedy bot does (the search's tree lets the opponent take these by this policy); everything else at random.
+ * It reads nothing hidden from the deciding seat but its own hand.
  */
 export function rollout(s: TribunalState, seat: Seat, legal: readonly TribunalAction[], rng: Rng): TribunalAction {
   const me = seat as Side;
@@ -85,19 +79,15 @@ export function rollout(s: TribunalState, seat: Seat, legal: readonly TribunalAc
       if (bluff !== null && (bestU === 4 || r < BLUFF)) return bluff;
       return ofType(legal, 'pass') ?? rng.pick(legal);
     }
-    case 'answer': {
-      const slot = s.pending.slot;
-      const claimant = other(me);
-      const line = SLOT_FACTS[slot].grid && urgency(s, claimant, slot) === 4;
-      const object = rng.float() < (line ? OBJECT_TO_LINE : OBJECT);
-      return ofType(legal, object ? 'object' : 'ok') ?? rng.pick(legal);
-    }
+    case 'answer':
+      // As the greedy bot answers, from the answerer's own view (`answer.ts`).
+      return ofType(legal, greedyAnswer(s, me)) ?? rng.pick(legal);
     case 'place':
-      return mostUrgent(s, me, legal, rng, false) ?? rng.pick(legal);
     case 'bribe':
-      // The token blocks the opponent's winning slot if it has one.
-      for (const a of legal) if (a.type === 'bribe' && urgency(s, other(me), a.slot) === 4) return a;
-      return rng.pick(legal);
+    case 'move':
+    case 'erase':
+      // As the greedy bot chooses: the search's tree lets the opponent take these by this policy.
+      return bestBoardChoice(s, me, legal, rng) ?? rng.pick(legal);
     case 'discard':
       return leastUseful(s, me, legal, rng);
     default:
