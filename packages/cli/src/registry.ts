@@ -3,7 +3,7 @@ import { parseBotSpec, type BotFactory } from '@docket/bots';
 import { ok } from '@docket/engine';
 import { gavel } from '@docket/gavel';
 import { cardCatalogue, lawyerUp } from '@docket/lawyer-up';
-import { theTrial, trialBot } from '@docket/the-trial';
+import { reasoningBot, theTrial, trialBot } from '@docket/the-trial';
 import { tribunal1920 } from '@docket/tribunal-1920';
 import { CliError } from './errors.js';
 import type { Registry } from './lookup.js';
@@ -11,6 +11,10 @@ import type { Registry } from './lookup.js';
 /** Bots written for one game (a game package exports them): the spec name, the game, the factory. */
 const GAME_BOTS: Record<string, { readonly game: string; readonly factory: BotFactory }> = {
   trial: { game: theTrial.info.id, factory: ((game) => trialBot(game)) as BotFactory },
+  // The reasoning bot; -good / -bad play it on one side only (the other as `trial`), to measure each side.
+  'trial-reason': { game: theTrial.info.id, factory: (() => reasoningBot('both')) as BotFactory },
+  'trial-reason-good': { game: theTrial.info.id, factory: (() => reasoningBot('good')) as BotFactory },
+  'trial-reason-bad': { game: theTrial.info.id, factory: (() => reasoningBot('bad')) as BotFactory },
 };
 
 function gameBot(spec: string, entry: { readonly game: string; readonly factory: BotFactory }): BotFactory {

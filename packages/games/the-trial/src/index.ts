@@ -39,3 +39,6 @@ export { cancelPairs } from './court.js';
 export { describeStatement } from './text.js';
 export { trialBot, type TrialBot, type TrialDecision } from './bot.js';
 export { belief, likeliest, type Belief } from './hints/belief.js';
+export { reasoningBot, REASONING_BOT_NAMES, type ReasoningSides } from './reasoning-bot.js';
+export { reasoned, tableBelief, refuted } from './hints/testimony.js';
+export { filings, filingFactors, type Filings } from './hints/filings.js';

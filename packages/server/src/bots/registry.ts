@@ -3,7 +3,7 @@ import { levelSpec, parseBotSpec, type BotFactory } from '@docket/bots';
 import { illegal, ok, type AnyGame, type Illegal, type Result } from '@docket/engine';
 import { gavel } from '@docket/gavel';
 import { lawyerUp } from '@docket/lawyer-up';
-import { theTrial, trialBot } from '@docket/the-trial';
+import { reasoningBot, theTrial, trialBot } from '@docket/the-trial';
 import { tribunal1920 } from '@docket/tribunal-1920';
 
 /**
@@ -18,6 +18,10 @@ export interface BotRegistry {
 /** Bots written for one game: spec name → the game they play and their factory. */
 const GAME_BOTS: Record<string, { readonly game: string; readonly factory: BotFactory }> = {
   trial: { game: theTrial.info.id, factory: ((game) => trialBot(game)) as BotFactory },
+  // The reasoning bot; -good / -bad play it on one side only (the other as `trial`), to measure each side.
+  'trial-reason': { game: theTrial.info.id, factory: (() => reasoningBot('both')) as BotFactory },
+  'trial-reason-good': { game: theTrial.info.id, factory: (() => reasoningBot('good')) as BotFactory },
+  'trial-reason-bad': { game: theTrial.info.id, factory: (() => reasoningBot('bad')) as BotFactory },
 };
 
 /** The server's games and bots: the levels, random, greedy, mcts[:N|:Ns|:Nms] for every game, and The Trial's own bot. */

@@ -1,8 +1,8 @@
 import type { Seat } from '@docket/engine';
 import { countSide, SIDE_OF, without, type Kind, type Side } from '../cards.js';
-import { alignmentWorlds } from '../alignments.js';
+import { alignmentWorlds, type AlignmentFacts } from '../alignments.js';
 import type { Alignment } from '../roles.js';
-import type { TrialView } from '../state.js';
+import type { SpokenStatement, TrialView } from '../state.js';
 
 /** How often a good defendant's discard is a guilt card (it sinks guilt), as the bots play. */
 const PILE_TELLS = 0.8;
@@ -14,7 +14,7 @@ const FILE_TELLS = 0.8;
 const GOOD_SAYS_TRUE = 0.8;
 const BAD_SAYS_TRUE = 0.35;
 /** A statement the listener knows to be false: its speaker is almost surely bad. */
-const CAUGHT = 0.03;
+export const CAUGHT = 0.03;
 
 /** A viewer's belief over who is bad: the worlds its view allows, weighted by how well each explains what it saw. */
 export interface Belief {
@@ -24,7 +24,8 @@ export interface Belief {
   readonly bad: readonly number[];
 }
 
-type Factor = (w: readonly Alignment[]) => number;
+/** One piece of evidence: how likely it is in a world (up to a constant). */
+export type Factor = (w: readonly Alignment[]) => number;
 
 /** The chance a good-side card shows, for a player of alignment `a` whose habits tell at rate `tells`. */
 function tell(side: Side, a: Alignment | undefined, tells: number, goodSide: Side): number {
@@ -36,15 +37,19 @@ const cache = new WeakMap<TrialView, Belief>();
 export function belief(v: TrialView): Belief {
   const hit = cache.get(v);
   if (hit) return hit;
-  const worlds = alignmentWorlds(v);
-  const factors = evidence(v);
+  const b = weigh(v, evidence(v));
+  cache.set(v, b);
+  return b;
+}
+
+/** The worlds a view allows, each weighted by the product of the factors (normalised; uniform if all vanish). */
+export function weigh(v: TrialView, factors: readonly Factor[], facts: AlignmentFacts = v): Belief {
+  const worlds = alignmentWorlds(facts);
   const raw = worlds.map((w) => factors.reduce((p, f) => p * f(w), 1));
   const total = raw.reduce((a, b) => a + b, 0);
   const weights = total > 0 ? raw.map((x) => x / total) : raw.map(() => 1 / raw.length);
   const bad = v.roles.map((_, seat) => worlds.reduce((p, w, i) => p + (w[seat] === 'bad' ? (weights[i] ?? 0) : 0), 0));
-  const b = { worlds, weights, bad };
-  cache.set(v, b);
-  return b;
+  return { worlds, weights, bad };
 }
 
 /** The likeliest world and its weight. */
@@ -56,7 +61,8 @@ export function likeliest(b: Belief): { world: readonly Alignment[]; weight: num
   return { world: b.worlds[best] ?? [], weight: b.weights[best] ?? 0 };
 }
 
-function evidence(v: TrialView): Factor[] {
+/** What the rule-based bot reads from a view: its peeks, a lawyer's view of the other's filing, the statements. */
+export function evidence(v: TrialView): Factor[] {
   const me = v.viewer === 'spectator' ? null : v.viewer;
   const out: Factor[] = [];
   for (const m of v.memory) {
@@ -68,42 +74,48 @@ function evidence(v: TrialView): Factor[] {
     const s = st.seat;
     if (s === me) continue;
     const x = st.statement;
-    switch (x.about) {
-      case 'player':
-        out.push((w) => {
-          const right = w[x.seat] === x.alignment;
-          const p = w[s] === 'bad' ? BAD_SAYS_TRUE : GOOD_SAYS_TRUE;
-          return right ? p : 1 - p;
-        });
-        break;
-      case 'pile': {
-        const mine = v.memory.find((m) => m.what === 'peeked-pile' && m.round === st.round && m.defendant === x.seat);
-        if (mine && mine.what === 'peeked-pile') {
-          const caught = SIDE_OF[mine.card] !== x.side;
-          out.push((w) => (caught ? (w[s] === 'bad' ? 1 : CAUGHT) : 1));
-        }
-        // A good witness tells what it saw; a bad one says the opposite.
-        out.push((w) => (w[s] === 'bad' ? 1 - tell(x.side, w[x.seat], PILE_TELLS, 'guilt') : tell(x.side, w[x.seat], PILE_TELLS, 'guilt')));
-        break;
-      }
-      case 'hand': {
-        if (me === x.seat && st.round === v.round && countSide(v.hands[me]?.filter((k): k is Kind => k !== null) ?? [], x.side) === 0) {
-          out.push((w) => (w[s] === 'bad' ? 1 : CAUGHT));
-        }
-        out.push((w) => (w[s] === 'bad' ? 1 - tell(x.side, w[x.seat], HAND_TELLS, 'guilt') : tell(x.side, w[x.seat], HAND_TELLS, 'guilt')));
-        break;
-      }
-      case 'gave': {
-        if (me === x.seat) {
-          const got = v.memory.filter((m) => m.what === 'received' && m.round === st.round && m.from === s);
-          const guilt = got.filter((m) => m.what === 'received' && SIDE_OF[m.card] === 'guilt').length;
-          if (got.length > 0 && guilt !== x.guilt) out.push((w) => (w[s] === 'bad' ? 1 : CAUGHT));
-        }
-        break;
+    if (x.about === 'pile') {
+      const mine = v.memory.find((m) => m.what === 'peeked-pile' && m.round === st.round && m.defendant === x.seat);
+      if (mine && mine.what === 'peeked-pile') {
+        const caught = SIDE_OF[mine.card] !== x.side;
+        out.push((w) => (caught ? (w[s] === 'bad' ? 1 : CAUGHT) : 1));
       }
     }
+    if (x.about === 'hand' && me === x.seat && st.round === v.round && countSide(v.hands[me]?.filter((k): k is Kind => k !== null) ?? [], x.side) === 0) {
+      out.push((w) => (w[s] === 'bad' ? 1 : CAUGHT));
+    }
+    if (x.about === 'gave' && me === x.seat) {
+      const got = v.memory.filter((m) => m.what === 'received' && m.round === st.round && m.from === s);
+      const guilt = got.filter((m) => m.what === 'received' && SIDE_OF[m.card] === 'guilt').length;
+      if (got.length > 0 && guilt !== x.guilt) out.push((w) => (w[s] === 'bad' ? 1 : CAUGHT));
+    }
+    const said = claimFactor(st);
+    if (said !== null) out.push(said);
   }
   return out;
+}
+
+/**
+ * What a statement says to anyone, whatever the listener knows: a good player's "<player> is …" is right at
+ * GOOD_SAYS_TRUE, a bad one's at BAD_SAYS_TRUE; a good witness tells what it saw, a bad one the opposite.
+ * "I gave" says nothing by itself (only the lawyer who got the cards can check it).
+ */
+export function claimFactor(st: SpokenStatement): Factor | null {
+  const s = st.seat;
+  const x = st.statement;
+  switch (x.about) {
+    case 'player':
+      return (w) => {
+        const p = w[s] === 'bad' ? BAD_SAYS_TRUE : GOOD_SAYS_TRUE;
+        return w[x.seat] === x.alignment ? p : 1 - p;
+      };
+    case 'pile':
+      return (w) => (w[s] === 'bad' ? 1 - tell(x.side, w[x.seat], PILE_TELLS, 'guilt') : tell(x.side, w[x.seat], PILE_TELLS, 'guilt'));
+    case 'hand':
+      return (w) => (w[s] === 'bad' ? 1 - tell(x.side, w[x.seat], HAND_TELLS, 'guilt') : tell(x.side, w[x.seat], HAND_TELLS, 'guilt'));
+    case 'gave':
+      return null;
+  }
 }
 
 /** A lawyer knows what it filed: the rest of a revealed case file is the other lawyer's (or the Judge's, blind). */

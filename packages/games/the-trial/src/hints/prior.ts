@@ -27,9 +27,13 @@ function known(cards: readonly (Kind | null)[] | undefined): Kind[] {
  * tell the truth when good and bend it when bad; the Jury accuses once its belief is strong.
  */
 export function prior(v: TrialView, seat: Seat, a: TrialAction): number {
+  return ruled(v, seat, a, belief(v));
+}
+
+/** The same rules over a belief of the caller's choosing (the reasoning bot hands its own). */
+export function ruled(v: TrialView, seat: Seat, a: TrialAction, b: Belief): number {
   const me: Alignment = v.alignments[seat] ?? 'good';
   const mine = ownSide(me);
-  const b = belief(v);
   const bad = (x: Seat): number => b.bad[x] ?? 0.5;
   switch (a.type) {
     case 'order':
