@@ -9,7 +9,8 @@ games=${GAMES:-400}
 workers=${WORKERS:-2}
 filter=${1:-.}
 
-# id | game | players | bots, seated in rotation
+# id | game | players | bots, seated in rotation. The Trial's "good" figures seat one bot everywhere and read the
+# good team's rate; trial-reason-good reasons in good seats only and plays `trial` in bad ones.
 figures='
 tribunal.greedy-random        | tribunal-1920 | 2  | greedy,random
 tribunal.100ms-greedy         | tribunal-1920 | 2  | mcts:100ms,greedy
@@ -25,6 +26,18 @@ gavel2.1s-greedy              | gavel         | 2  | mcts:1s,greedy
 gavel4.greedy-random          | gavel         | 4  | greedy,random,random,random
 gavel4.100ms-greedy           | gavel         | 4  | mcts:100ms,greedy,greedy,greedy
 gavel4.1s-greedy              | gavel         | 4  | mcts:1s,greedy,greedy,greedy
+trial5.good.trial             | the-trial     | 5  | trial
+trial5.good.reason-good       | the-trial     | 5  | trial-reason-good
+trial5.good.reason            | the-trial     | 5  | trial-reason
+trial7.good.trial             | the-trial     | 7  | trial
+trial7.good.reason-good       | the-trial     | 7  | trial-reason-good
+trial7.good.reason            | the-trial     | 7  | trial-reason
+trial10.good.trial            | the-trial     | 10 | trial
+trial10.good.reason-good      | the-trial     | 10 | trial-reason-good
+trial10.good.reason           | the-trial     | 10 | trial-reason
+trial5.reason-trial           | the-trial     | 5  | trial-reason,trial,trial,trial,trial
+trial7.reason-trial           | the-trial     | 7  | trial-reason,trial,trial,trial,trial,trial,trial
+trial10.reason-trial          | the-trial     | 10 | trial-reason,trial,trial,trial,trial,trial,trial,trial,trial,trial
 trial5.trial-random           | the-trial     | 5  | trial,random,random,random,random
 trial5.100ms-trial            | the-trial     | 5  | mcts:100ms,trial,trial,trial,trial
 trial7.trial-random           | the-trial     | 7  | trial,random,random,random,random,random,random
