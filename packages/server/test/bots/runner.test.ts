@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { levelSpec } from '@docket/bots';
+import { LEVELS, levelSpec } from '@docket/bots';
 import { Match, type Action } from '@docket/engine';
 import { tribunal1920 } from '@docket/tribunal-1920';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgeted, checkBotSpec, poolRunner } from '../../src/bots/index.js';
+import { botRegistry, budgeted, checkBotSpec, poolRunner } from '../../src/bots/index.js';
 
 const runner = poolRunner({ size: 1, mctsBudgetMs: 300 });
 afterAll(() => runner.close());
@@ -28,6 +28,10 @@ describe('levels on the server', () => {
     expect(checkBotSpec('the-trial', 'easy').ok).toBe(true);
     expect(checkBotSpec('tribunal-1920', 'trial').ok).toBe(false);
     expect(levelSpec(tribunal1920, 'hard')).toMatch(/^mcts:/);
+    // Every level of every game names a bot the server's workers can build.
+    for (const game of botRegistry.games) {
+      for (const level of LEVELS) expect(checkBotSpec(game.info.id, level), `${game.info.id} ${level}`).toEqual({ ok: true, value: undefined });
+    }
   });
 
   it("think no longer than the server allows: iterations become its time, a shorter budget of the level's stands", () => {

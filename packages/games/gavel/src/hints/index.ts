@@ -10,6 +10,9 @@ import { rollout } from './rollout.js';
  * cut-off playout from the points toward the target.
  */
 export const gavelHints: GameHints<GavelState, GavelAction, GavelView> = {
+  // The search is level with the one-step rule at two players, and no bot can be much better (README, "Against
+  // the greedy bot"): the levels step from random play to the rule, and the search is the hard level.
+  levels: { easy: 'random', medium: 'greedy', hard: 'mcts:1s' },
   prior,
   rollout,
   evaluate,

@@ -14,6 +14,7 @@ import { rollout } from './rollout.js';
  * 64% at 2 and 65% at 0 (100 games each).
  */
 export const lawyerUpHints: GameHints<LawyerUpState, LawyerUpAction, LawyerUpView> = {
+  levels: { easy: 'greedy', medium: 'mcts:100ms', hard: 'mcts:1s' },
   prior,
   rollout,
   evaluate,

@@ -8,6 +8,9 @@ import { evaluate, rollout } from './rollout.js';
  * belief over who is bad); `rollout` plays each team's side in a dealt world; `evaluate` scores the round track.
  */
 export const trialHints: GameHints<TrialState, TrialAction, TrialView> = {
+  // Today's rule-based bot, then the reasoning bot in good seats only (its bad seats lie as the rule-based bot
+  // does, so they are easier to catch), then the reasoning bot everywhere, whose lies hold up (README, "Bots").
+  levels: { easy: 'trial', medium: 'trial-reason-good', hard: 'trial-reason' },
   prior,
   rollout,
   evaluate,

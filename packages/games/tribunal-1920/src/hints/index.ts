@@ -13,6 +13,7 @@ import { rollout } from './rollout.js';
  * true as bot games showed; `stakes` says how much the hearing under way weighs in the trial.
  */
 export const tribunalHints: GameHints<TribunalState, TribunalAction, TribunalView> = {
+  levels: { easy: 'greedy', medium: 'mcts:100ms', hard: 'mcts:1s' },
   prior,
   rollout,
   evaluate,
