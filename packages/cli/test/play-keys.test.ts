@@ -155,7 +155,7 @@ describe('options and bots, misspelt', () => {
     const real: [string[], string][] = [
       [['play', 'tribunal-1920', '--options', '{"firstPlayer": 2}'], 'firstPlayer: expected one of "random", 0, 1'],
       [['play', 'lawyer-up', '--options', '{"cas": "01"}'], 'lawyer-up has no option "cas"; its options: case,'],
-      [['play', 'the-trial', '--vs', 'wizard'], 'bots: easy, medium, hard, random, greedy, mcts, mcts:<iterations>, mcts:<seconds>s, mcts:<ms>ms, trial (the-trial only).'],
+      [['play', 'the-trial', '--vs', 'wizard'], 'bots: easy, medium, hard, random, greedy, mcts, mcts:<iterations>, mcts:<seconds>s, mcts:<ms>ms, trial (the-trial only), trial-reason (the-trial only), trial-reason-good (the-trial only), trial-reason-bad (the-trial only).'],
     ];
     for (const [args, message] of real) {
       const io = testIo();
