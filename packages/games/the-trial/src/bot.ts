@@ -24,17 +24,20 @@ export interface TrialBot {
 export function trialBot(_game?: unknown): TrialBot {
   return {
     name: 'trial',
-    choose({ view, seat, legal, rng }) {
-      let top = -Infinity;
-      let best: TrialAction[] = [];
-      for (const a of legal) {
-        const p = prior(view, seat, a);
-        if (p > top) {
-          top = p;
-          best = [a];
-        } else if (p === top) best.push(a);
-      }
-      return rng.pick(best.length > 0 ? best : legal);
-    },
+    choose: ({ view, seat, legal, rng }) => bestRated(legal, (a) => prior(view, seat, a), rng),
   };
+}
+
+/** The legal action rated highest, ties broken by the generator: how the Trial's bots decide. */
+export function bestRated(legal: readonly TrialAction[], rate: (a: TrialAction) => number, rng: Rng): TrialAction {
+  let top = -Infinity;
+  let best: TrialAction[] = [];
+  for (const a of legal) {
+    const p = rate(a);
+    if (p > top) {
+      top = p;
+      best = [a];
+    } else if (p === top) best.push(a);
+  }
+  return rng.pick(best.length > 0 ? best : legal);
 }

@@ -1,5 +1,5 @@
 import type { TrialAction } from './state.js';
-import type { TrialBot, TrialDecision } from './bot.js';
+import { bestRated, type TrialBot, type TrialDecision } from './bot.js';
 import { prior } from './hints/prior.js';
 import { reasoning } from './hints/reasoning.js';
 
@@ -26,16 +26,7 @@ export function reasoningBot(sides: ReasoningSides = 'both'): TrialBot {
     choose({ view, seat, legal, rng }: TrialDecision): TrialAction {
       const good = (view.alignments[seat] ?? 'good') === 'good';
       const reasons = sides === 'both' || (sides === 'good') === good;
-      let top = -Infinity;
-      let best: TrialAction[] = [];
-      for (const a of legal) {
-        const p = reasons ? reasoning(view, seat, a) : prior(view, seat, a);
-        if (p > top) {
-          top = p;
-          best = [a];
-        } else if (p === top) best.push(a);
-      }
-      return rng.pick(best.length > 0 ? best : legal);
+      return bestRated(legal, (a) => (reasons ? reasoning(view, seat, a) : prior(view, seat, a)), rng);
     },
   };
 }
