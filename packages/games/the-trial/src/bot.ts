@@ -1,4 +1,5 @@
 import type { Rng, Seat } from '@docket/engine';
+import { bestRated } from './hints/best.js';
 import { prior } from './hints/prior.js';
 import type { TrialAction, TrialView } from './state.js';
 
@@ -28,16 +29,3 @@ export function trialBot(_game?: unknown): TrialBot {
   };
 }
 
-/** The legal action rated highest, ties broken by the generator: how the Trial's bots decide. */
-export function bestRated(legal: readonly TrialAction[], rate: (a: TrialAction) => number, rng: Rng): TrialAction {
-  let top = -Infinity;
-  let best: TrialAction[] = [];
-  for (const a of legal) {
-    const p = rate(a);
-    if (p > top) {
-      top = p;
-      best = [a];
-    } else if (p === top) best.push(a);
-  }
-  return rng.pick(best.length > 0 ? best : legal);
-}

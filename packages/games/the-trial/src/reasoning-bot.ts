@@ -1,5 +1,6 @@
 import type { TrialAction } from './state.js';
-import { bestRated, type TrialBot, type TrialDecision } from './bot.js';
+import type { TrialBot, TrialDecision } from './bot.js';
+import { bestRated } from './hints/best.js';
 import { prior } from './hints/prior.js';
 import { reasoning } from './hints/reasoning.js';
 

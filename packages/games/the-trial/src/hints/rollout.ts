@@ -1,5 +1,6 @@
 import type { Rng, Seat } from '@docket/engine';
 import { SIDE_OF } from '../cards.js';
+import { bestRated } from './best.js';
 import type { TrialAction, TrialState } from '../state.js';
 
 /**
@@ -30,16 +31,7 @@ export function rollout(s: TrialState, seat: Seat, legal: readonly TrialAction[]
         return 0;
     }
   };
-  let best: TrialAction[] = [];
-  let top = -Infinity;
-  for (const a of legal) {
-    const x = score(a);
-    if (x > top) {
-      top = x;
-      best = [a];
-    } else if (x === top) best.push(a);
-  }
-  return rng.pick(best.length > 0 ? best : legal);
+  return bestRated(legal, score, rng);
 }
 
 /** A cut-off playout's payoff: each round won moves the good team's chances by a sixth. */
