@@ -13,6 +13,12 @@ export interface ServerBenchResult {
   readonly movesPerSecond: number;
   readonly p50ms: number;
   readonly p99ms: number;
+  /**
+   * The server's own share of each move, from its `/metrics` histogram (received → acknowledgement sent, commit
+   * included): the mean, and the bucket bound under which 99 % fall. The rest of p50ms/p99ms is waiting in the
+   * two processes' queues for a turn of their event loops. Null with several nodes.
+   */
+  readonly server: { readonly meanMs: number; readonly p99AtMostMs: number | null } | null;
   /** The server's peak resident memory during play. */
   readonly rssMB: number | null;
   /** CPU seconds the server and this client process spent during play (both on this machine). */
@@ -150,6 +156,18 @@ class SeatClient {
   }
 }
 
+/** The move-latency histogram in a `/metrics` text: the mean, and the bound of the bucket that holds the p99. */
+export function serverShare(metrics: string): ServerBenchResult['server'] {
+  const value = (name: string): number => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
+  const count = value('docket_move_latency_seconds_count');
+  const sum = value('docket_move_latency_seconds_sum');
+  if (!(count > 0)) return null;
+  const buckets = [...metrics.matchAll(/^docket_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map((m) => ({ le: Number(m[1]), n: Number(m[2]) }));
+  const p99 = buckets.find((b) => b.n >= 0.99 * count)?.le;
+  const ms = (s: number) => Math.round(s * 1e4) / 10;
+  return { meanMs: ms(sum / count), p99AtMostMs: p99 === undefined || !Number.isFinite(p99) ? null : ms(p99) };
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
@@ -176,6 +194,7 @@ export async function benchMatches(server: ServerChild, matches: number, bases: 
   const clientUsed = process.cpuUsage(clientCpu);
   clearInterval(sampler);
   latencies.sort((a, b) => a - b);
+  const share = bases.length === 1 ? serverShare(await (await fetch(new URL('/metrics', server.base))).text()) : null;
   if (process.env.DOCKET_BENCH_DEBUG) process.stderr.write(`refusals: ${JSON.stringify(Object.fromEntries(refusals))}\n`);
   const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
   return {
@@ -185,6 +204,7 @@ export async function benchMatches(server: ServerChild, matches: number, bases: 
     movesPerSecond: Math.round(moves / seconds),
     p50ms: round(percentile(latencies, 0.5), 2),
     p99ms: round(percentile(latencies, 0.99), 2),
+    server: share,
     rssMB: rss === null ? null : Math.round(rss),
     serverCpuSeconds: serverCpu === null || serverCpuAfter === null ? null : round(serverCpuAfter - serverCpu, 2),
     clientCpuSeconds: round((clientUsed.user + clientUsed.system) / 1e6, 2),
