@@ -156,6 +156,8 @@ class SeatClient {
   }
 }
 
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
 /** The move-latency histogram in a `/metrics` text: the mean, and the bound of the bucket that holds the p99. */
 export function serverShare(metrics: string): ServerBenchResult['server'] {
   const value = (name: string): number => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
@@ -164,8 +166,7 @@ export function serverShare(metrics: string): ServerBenchResult['server'] {
   if (!(count > 0)) return null;
   const buckets = [...metrics.matchAll(/^docket_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map((m) => ({ le: Number(m[1]), n: Number(m[2]) }));
   const p99 = buckets.find((b) => b.n >= 0.99 * count)?.le;
-  const ms = (s: number) => Math.round(s * 1e4) / 10;
-  return { meanMs: ms(sum / count), p99AtMostMs: p99 === undefined || !Number.isFinite(p99) ? null : ms(p99) };
+  return { meanMs: round((sum / count) * 1000), p99AtMostMs: p99 === undefined || !Number.isFinite(p99) ? null : round(p99 * 1000) };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -196,7 +197,6 @@ export async function benchMatches(server: ServerChild, matches: number, bases: 
   latencies.sort((a, b) => a - b);
   const share = bases.length === 1 ? serverShare(await (await fetch(new URL('/metrics', server.base))).text()) : null;
   if (process.env.DOCKET_BENCH_DEBUG) process.stderr.write(`refusals: ${JSON.stringify(Object.fromEntries(refusals))}\n`);
-  const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
   return {
     matches,
     seconds: round(seconds, 2),
