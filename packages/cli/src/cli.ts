@@ -90,6 +90,7 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .option('--mcts-iterations <n>', 'search budget of each timed MCTS decision; 0 skips it (default: 1000)', wholeNumber(0))
     .option('--json', 'print a JSON array instead of the report')
     .option('--matches <m>', 'bench server: live Tribunal 1920 matches at once (default: 200)', wholeNumber(1))
+    .option('--warm-up <n>', 'bench server: matches played to the end first, not measured, so the server\'s code is compiled (default: 40; 0 measures a cold start)', wholeNumber(0))
     .option('--idle <n>', 'bench server: connect this many idle clients instead, and report the server\'s memory', wholeNumber(1))
     .option('--nodes <list>', 'bench server: configurations side by side, e.g. sqlite:1,postgres:1,postgres:2,postgres:3')
     .option('--db <url>', 'bench server --nodes: the PostgreSQL server (a fresh schema per configuration)')

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/store/migrations.js';
@@ -85,6 +87,23 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     expect(await s.actionsAfter([{ match: 'm1', after: 1 }, { match: 'm2', after: 0 }, { match: 'none', after: 0 }])).toEqual(
       new Map([['m1', [action(2)]], ['m2', [action(1)]], ['none', []]]),
     );
+  });
+
+  it('lets a write that fails beside others leave nothing behind, and commits the others', async () => {
+    const s = await setup();
+    await s.createMatch(match('m1'), seats('m1'));
+    // Sent in one turn: one group on SQLite. The creation fails on its second seat, after its match row went in.
+    const twice = seats('m2')[0]!;
+    const results = await Promise.allSettled([
+      s.appendAction('m1', action(1)),
+      s.createMatch(match('m2'), [twice, twice]),
+      s.appendChat('m1', { channel: 'table', seat: 0, name: 'Ada', text: 'still here', at: 1 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await s.match('m2')).toBeNull();
+    expect(await s.seats('m2')).toEqual([]);
+    expect(await s.actions('m1')).toEqual([action(1)]);
+    expect((await s.chat('m1')).map((l) => l.text)).toEqual(['still here']);
   });
 
   it('settles two stores racing for the same seq: exactly one row, the other told SeqConflict', async () => {
@@ -216,6 +235,26 @@ describe('schema migrations', () => {
       check.close();
       fresh.cleanup();
     } finally {
+      db.cleanup();
+    }
+  });
+
+  it('SQLite: the WAL is checkpointed beside the writer, so the rows reach the database file and the WAL stays small', async () => {
+    const db = tempDb();
+    const s = new SqliteStore(db.file);
+    try {
+      await s.createMatch(match('m1'), seats('m1'));
+      // 20 bursts of 200 moves, each a few commits, with pauses in which the checkpointer catches up.
+      for (let burst = 0; burst < 20; burst++) {
+        await Promise.all(Array.from({ length: 200 }, (_, i) => s.appendAction('m1', action(burst * 200 + i + 1))));
+        await sleep(250);
+      }
+      // Never checkpointed, the WAL would hold every burst's pages (about 1 MB) and the file none of the rows.
+      expect(statSync(db.file).size).toBeGreaterThan(256 * 1024);
+      expect(statSync(`${db.file}-wal`).size).toBeLessThan(256 * 1024);
+      expect(await s.actions('m1', 3_999)).toEqual([action(4_000)]);
+    } finally {
+      await s.close();
       db.cleanup();
     }
   });

@@ -27,6 +27,7 @@ export interface ClusterBenchFlags {
   readonly db?: string;
   readonly redis?: string;
   readonly matches?: number;
+  readonly warmUp?: number;
 }
 
 export type ClusterBenchResult = ServerBenchResult & { readonly config: string };
@@ -109,7 +110,7 @@ export async function clusterBench(flags: ClusterBenchFlags): Promise<ClusterBen
       // benchMatches deals client i of match k to bases[(k * players + seat) % length]: each node named once
       // per seat gives a match's clients one node.
       const dealt = c.spread === 'match' ? bases.flatMap((b) => [b, b]) : bases;
-      results.push({ config: `${c.store}:${c.nodes}${c.spread === 'match' ? 'm' : ''}`, ...(await benchMatches(server, flags.matches ?? 200, dealt)) });
+      results.push({ config: `${c.store}:${c.nodes}${c.spread === 'match' ? 'm' : ''}`, ...(await benchMatches(server, flags.matches ?? 200, dealt, flags.warmUp)) });
     } finally {
       await server.stop();
     }

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '@docket/protocol';
-import { api, ApiError, liveUrl } from '../join/live-client.js';
+import { liveUrl } from '../join/live-client.js';
+import { personMatch, PLAYERS, pooled, SeatClient, type RoundLog } from './server-bench-client.js';
 import { clusterBench, type ClusterBenchResult } from './server-bench-cluster.js';
 import { startServerChild, type ServerChild } from './server-bench-process.js';
 
 export interface ServerBenchResult {
   readonly matches: number;
+  /** Matches played to the end first and not measured, so the server's code is compiled when measuring starts. */
+  readonly warmUpMatches: number;
   readonly seconds: number;
   readonly moves: number;
   readonly movesPerSecond: number;
@@ -38,133 +40,32 @@ export interface IdleBenchResult {
   readonly loadAverage: number;
 }
 
-const GAME = 'tribunal-1920';
-const PLAYERS = 2;
-
-/** Runs `tasks` with at most `limit` of them at once. */
-async function pooled<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out = new Array<T>(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
-}
-
-/** A started match whose every seat a person holds: the tokens, by seat. */
-async function personMatch(base: string): Promise<{ match: string; tokens: string[] }> {
-  const seats = Array.from({ length: PLAYERS }, () => ({ kind: 'person' as const }));
-  const { match, hostToken } = await api<{ match: string; hostToken: string }>(base, 'POST', '/matches', { game: GAME, players: PLAYERS, seats });
-  const tokens: string[] = [];
-  for (let seat = 0; seat < PLAYERS; seat++) {
-    tokens.push((await api<{ token: string }>(base, 'POST', `/matches/${match}/join`, { name: `p${seat}`, seat })).token);
-  }
-  try {
-    await api(base, 'POST', `/matches/${match}/start`, { hostToken });
-  } catch (e) {
-    // A full table may start by itself.
-    if (!(e instanceof ApiError && e.code === 'match-live')) throw e;
-  }
-  return { match, tokens };
-}
-
-interface Legal {
-  readonly action: unknown;
-}
-interface Live {
-  readonly type: string;
-  readonly seq?: number;
-  readonly seat?: number | null;
-  readonly legal?: readonly Legal[];
-  readonly toAct?: readonly number[];
-  readonly outcome?: unknown;
-  readonly clientId?: string;
-  readonly code?: string;
-}
-
-/** Refusals the clients received, by code (reported when DOCKET_BENCH_DEBUG is set). */
-const refusals = new Map<string, number>();
-
-/** One seat's client: plays a uniformly random legal action as soon as it is its turn; resolves at the end. */
-class SeatClient {
-  private seq = 0;
-  private seat = -1;
-  private legal: readonly Legal[] = [];
-  private toAct: readonly number[] = [];
-  private acted = -1;
-  private sentAt = 0;
-  go = false;
-  readonly welcomed: Promise<void>;
-  readonly done: Promise<void>;
-
-  constructor(url: string, token: string, latencies: number[], onMove: () => void) {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    let welcome!: () => void;
-    let finish!: () => void;
-    this.welcomed = new Promise((r) => (welcome = r));
-    this.done = new Promise((r) => (finish = r));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, token })));
-    ws.on('close', () => finish());
-    ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as Live;
-      if (m.type === 'welcome') {
-        this.seat = m.seat ?? -1;
-        welcome();
-      }
-      switch (m.type) {
-        case 'welcome':
-        case 'step':
-          this.seq = m.seq ?? this.seq;
-          this.legal = m.legal ?? [];
-          this.toAct = m.toAct ?? [];
-          if (m.outcome) {
-            ws.close();
-            return;
-          }
-          this.play(ws);
-          return;
-        case 'ack':
-          latencies.push(performance.now() - this.sentAt);
-          onMove();
-          return;
-        case 'refusal':
-          refusals.set(m.code ?? '?', (refusals.get(m.code ?? '?') ?? 0) + 1);
-          // stale-seq: a step is on its way. Anything else: try again at this seq shortly.
-          if (m.code !== 'stale-seq') setTimeout(() => ((this.acted = -1), this.play(ws)), 20);
-          return;
-        case 'error':
-          ws.close();
-          return;
-      }
-    });
-    this.kick = () => this.play(ws);
-  }
-
-  kick: () => void;
-
-  private play(ws: WebSocket): void {
-    if (!this.go || this.acted === this.seq || !this.toAct.includes(this.seat) || this.legal.length === 0) return;
-    this.acted = this.seq;
-    const { action } = this.legal[Math.floor(Math.random() * this.legal.length)] as Legal;
-    this.sentAt = performance.now();
-    ws.send(JSON.stringify({ type: 'act', seq: this.seq, clientId: randomBytes(6).toString('hex'), action }));
-  }
-}
-
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-/** The move-latency histogram in a `/metrics` text: the mean, and the bound of the bucket that holds the p99. */
-export function serverShare(metrics: string): ServerBenchResult['server'] {
+/** The move-latency histogram of a `/metrics` text: its count, sum and cumulative buckets. */
+interface Histogram {
+  readonly count: number;
+  readonly sum: number;
+  readonly buckets: readonly { readonly le: number; readonly n: number }[];
+}
+
+function histogram(metrics: string): Histogram {
   const value = (name: string): number => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
-  const count = value('docket_move_latency_seconds_count');
-  const sum = value('docket_move_latency_seconds_sum');
-  if (!(count > 0)) return null;
   const buckets = [...metrics.matchAll(/^docket_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map((m) => ({ le: Number(m[1]), n: Number(m[2]) }));
+  return { count: value('docket_move_latency_seconds_count'), sum: value('docket_move_latency_seconds_sum'), buckets };
+}
+
+/**
+ * The server's share of each move, from its `/metrics` text: the mean, and the bound of the bucket that holds the
+ * p99. With `before` (the text read when measuring began), of the moves since then only.
+ */
+export function serverShare(metrics: string, before?: string): ServerBenchResult['server'] {
+  const now = histogram(metrics);
+  const then = before === undefined ? null : histogram(before);
+  const count = now.count - (then?.count ?? 0);
+  const sum = now.sum - (then?.sum ?? 0);
+  if (!(count > 0)) return null;
+  const buckets = now.buckets.map((b, i) => ({ le: b.le, n: b.n - (then?.buckets[i]?.n ?? 0) }));
   const p99 = buckets.find((b) => b.n >= 0.99 * count)?.le;
   return { meanMs: round((sum / count) * 1000), p99AtMostMs: p99 === undefined || !Number.isFinite(p99) ? null : round(p99 * 1000) };
 }
@@ -174,14 +75,31 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-/** M live Tribunal 1920 matches at once, every seat a WebSocket client playing at random as fast as it may. */
-export async function benchMatches(server: ServerChild, matches: number, bases: readonly string[] = [server.base]): Promise<ServerBenchResult> {
+/** Moves by quarter second of play: how many, and their p50, p99 and max latency (ms), to tell stalls from queueing. */
+function timeline(log: RoundLog, started: number): string {
+  const windows = new Map<number, number[]>();
+  log.sentAt.forEach((t, i) => {
+    const w = Math.floor((t - started) / 250);
+    windows.set(w, [...(windows.get(w) ?? []), log.latencies[i] as number]);
+  });
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([w, l]) => {
+      const sorted = [...l].sort((a, b) => a - b);
+      const q = (p: number) => round(percentile(sorted, p));
+      return `${(w * 0.25).toFixed(2)}s moves ${sorted.length} p50 ${q(0.5)} p99 ${q(0.99)} max ${q(1)}\n`;
+    })
+    .join('');
+}
+
+/** One round: M matches created, every seat's client connected, then all played to the end at once. */
+async function playRound(server: ServerChild, matches: number, bases: readonly string[]) {
   const tables = await pooled(matches, 16, () => personMatch(server.base));
-  const latencies: number[] = [];
-  let moves = 0;
+  const log: RoundLog = { latencies: [], sentAt: [], refusals: new Map() };
   // `bases`: several nodes (server-bench-cluster.ts) take the clients in turn.
-  const clients = tables.flatMap(({ match, tokens }, k) => tokens.map((t, seat) => new SeatClient(liveUrl(bases[(k * PLAYERS + seat) % bases.length] as string, match), t, latencies, () => moves++)));
+  const clients = tables.flatMap(({ match, tokens }, k) => tokens.map((t, seat) => new SeatClient(liveUrl(bases[(k * PLAYERS + seat) % bases.length] as string, match), t, log)));
   await Promise.all(clients.map((c) => c.welcomed));
+  const metricsBefore = bases.length === 1 ? await (await fetch(new URL('/metrics', server.base))).text() : null;
   let rss = server.rssMB();
   const sampler = setInterval(() => (rss = Math.max(rss ?? 0, server.rssMB() ?? 0)), 200);
   const started = performance.now();
@@ -194,11 +112,30 @@ export async function benchMatches(server: ServerChild, matches: number, bases: 
   const serverCpuAfter = server.cpuSeconds();
   const clientUsed = process.cpuUsage(clientCpu);
   clearInterval(sampler);
-  latencies.sort((a, b) => a - b);
-  const share = bases.length === 1 ? serverShare(await (await fetch(new URL('/metrics', server.base))).text()) : null;
-  if (process.env.DOCKET_BENCH_DEBUG) process.stderr.write(`refusals: ${JSON.stringify(Object.fromEntries(refusals))}\n`);
+  if (process.env.DOCKET_BENCH_DEBUG) process.stderr.write(`${timeline(log, started)}refusals: ${JSON.stringify(Object.fromEntries(log.refusals))}\n`);
+  const share = metricsBefore === null ? null : serverShare(await (await fetch(new URL('/metrics', server.base))).text(), metricsBefore);
+  const serverCpuSeconds = serverCpu === null || serverCpuAfter === null ? null : round(serverCpuAfter - serverCpu, 2);
+  return { log, seconds, share, rss, serverCpuSeconds, clientCpuSeconds: round((clientUsed.user + clientUsed.system) / 1e6, 2) };
+}
+
+/** Matches the benchmark plays first, unmeasured, unless told otherwise (`--warm-up`). */
+export const WARM_UP_MATCHES = 40;
+
+/**
+ * M live Tribunal 1920 matches at once, every seat a WebSocket client playing at random as fast as it may. First a
+ * round of `warmUp` matches, not measured: a server that has just started runs its code through the interpreter
+ * until the JIT has compiled it, and a server that runs for days is measured past that. `warmUp` 0 measures the
+ * cold start. The warm-up is kept small so that its finished matches are little for the garbage collector to
+ * find during the measured round.
+ */
+export async function benchMatches(server: ServerChild, matches: number, bases: readonly string[] = [server.base], warmUp = WARM_UP_MATCHES): Promise<ServerBenchResult> {
+  if (warmUp > 0) await playRound(server, warmUp, bases);
+  const { log, seconds, share, rss, serverCpuSeconds, clientCpuSeconds } = await playRound(server, matches, bases);
+  const latencies = [...log.latencies].sort((a, b) => a - b);
+  const moves = latencies.length;
   return {
     matches,
+    warmUpMatches: warmUp,
     seconds: round(seconds, 2),
     moves,
     movesPerSecond: Math.round(moves / seconds),
@@ -206,8 +143,8 @@ export async function benchMatches(server: ServerChild, matches: number, bases: 
     p99ms: round(percentile(latencies, 0.99), 2),
     server: share,
     rssMB: rss === null ? null : Math.round(rss),
-    serverCpuSeconds: serverCpu === null || serverCpuAfter === null ? null : round(serverCpuAfter - serverCpu, 2),
-    clientCpuSeconds: round((clientUsed.user + clientUsed.system) / 1e6, 2),
+    serverCpuSeconds,
+    clientCpuSeconds,
     loadAverage: round(loadavg()[0] ?? 0, 2),
   };
 }
@@ -243,6 +180,8 @@ export interface ServerBenchFlags {
   readonly nodes?: string;
   readonly db?: string;
   readonly redis?: string;
+  /** Matches played first and not measured (default WARM_UP_MATCHES; 0: measure from a cold start). */
+  readonly warmUp?: number;
 }
 
 /** `docket bench server`: starts `docket serve` as a child process on a fresh database and measures it. */
@@ -250,7 +189,7 @@ export async function serverBench(flags: ServerBenchFlags): Promise<ServerBenchR
   if (flags.nodes !== undefined || flags.db !== undefined) return clusterBench(flags);
   const server = await startServerChild();
   try {
-    return flags.idle !== undefined ? await benchIdle(server, flags.idle) : await benchMatches(server, flags.matches ?? 200);
+    return flags.idle !== undefined ? await benchIdle(server, flags.idle) : await benchMatches(server, flags.matches ?? 200, [server.base], flags.warmUp);
   } finally {
     await server.stop();
   }

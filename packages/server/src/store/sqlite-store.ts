@@ -1,7 +1,9 @@
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Action } from '@docket/engine';
 import type { BotLevel, ChatChannel, ClockConfig, MatchStatus, SeatKind } from '@docket/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { configure, type FromWriter, type SqliteWrite, type SqliteWriteResult, type ToWriter } from './sqlite-writes.js';
 import {
   SeqConflict,
   type Store,
@@ -32,12 +34,23 @@ interface ActionRow { seq: number; seat: number; action: string; at: number; cli
 interface ChatRow { channel: ChatChannel; seat: number | null; name: string; text: string; at: number }
 interface ClockRow { seat: number; bank_ms: number; deadline: number | null; out: number }
 
-interface PendingAppend {
-  readonly match: string;
-  readonly action: StoredAction;
-  readonly resolve: () => void;
+interface Waiting {
+  readonly write: SqliteWrite;
+  readonly resolve: (changes: number) => void;
   readonly reject: (e: Error) => void;
 }
+
+/** A write refused because its key was taken (the (match, seq) of an action). */
+class ConflictError extends Error {}
+
+/** The threads run compiled JavaScript: under vitest (sources) the store points at the build beside them. */
+function threadUrl(name: 'sqlite-writer' | 'sqlite-checkpointer'): URL {
+  const here = import.meta.url;
+  return here.endsWith('.ts') ? new URL(`../../dist/store/${name}.js`, here) : new URL(`./${name}.js`, here);
+}
+
+/** How often the checkpointer copies the WAL back into the database file. */
+const CHECKPOINT_EVERY_MS = 100;
 
 const toMatch = (r: MatchRow): StoredMatch => ({
   id: r.id, game: r.game, version: r.version, players: r.players, options: JSON.parse(r.options) as unknown,
@@ -50,45 +63,63 @@ const toSeat = (r: SeatRow): StoredSeat => ({
   playerKeyHash: r.player_key_hash,
 });
 
-/** The embedded store: one SQLite file in WAL mode, prepared statements, appends committed in groups. */
+/**
+ * The embedded store: one SQLite file in WAL mode. Reads run here, on prepared statements of this thread's
+ * connection; every write goes to the writer thread (sqlite-writer.ts), in groups of one turn of the event loop,
+ * committed together and answered after the commit; a third thread checkpoints (sqlite-checkpointer.ts).
+ */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
-  private pending: PendingAppend[] = [];
-  /** Clocks written since the last commit: they ride in the same transaction as the actions that moved them. */
-  private pendingClocks = new Map<string, readonly StoredClock[]>();
-  private flushScheduled = false;
+  private readonly writer: Worker;
+  private readonly checkpointer: Worker;
+  /** Writes of this turn of the event loop, posted together at its end. */
+  private outbox: Waiting[] = [];
+  /** The group posted and not yet answered. */
+  private inFlight: { readonly id: number; readonly group: readonly Waiting[] } | null = null;
+  /** Called when no group is in flight any more (close waits for it). */
+  private readonly drained: (() => void)[] = [];
+  private nextGroup = 1;
+  private postScheduled = false;
+  /**
+   * Clocks written and not yet committed, by match: a read answers them, and they ride with the next group, so
+   * a move costs one commit.
+   */
+  private unconfirmedClocks = new Map<string, readonly StoredClock[]>();
+  private clocksToSend = new Set<string>();
+  private broken: Error | null = null;
+  private readonly writerClosed: Promise<void>;
+  private readonly checkpointerClosed: Promise<void>;
   private readonly st;
 
   constructor(file: string, durability: Durability = 'normal') {
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    configure(this.db, durability);
     this.migrate();
+    this.writer = new Worker(threadUrl('sqlite-writer'), { workerData: { file, durability }, execArgv: [] });
+    // Idle, the writer keeps nobody alive; with writes in flight it does (see post()).
+    this.writer.unref();
+    let closed!: () => void;
+    this.writerClosed = new Promise((r) => (closed = r));
+    this.writer.on('message', (text: string) => this.answered(JSON.parse(text) as FromWriter));
+    this.writer.on('error', (e) => this.fail(e));
+    this.writer.once('exit', () => {
+      this.fail(new Error('The SQLite writer thread stopped.'));
+      closed();
+    });
+    this.checkpointer = new Worker(threadUrl('sqlite-checkpointer'), { workerData: { file, durability, everyMs: CHECKPOINT_EVERY_MS }, execArgv: [] });
+    this.checkpointer.unref();
+    // Without checkpoints the WAL only grows; writes go on, so a lost checkpointer is no reason to refuse them.
+    this.checkpointer.on('error', () => {});
+    this.checkpointerClosed = new Promise((r) => this.checkpointer.once('exit', () => r()));
     const db = this.db;
     this.st = {
-      insertMatch: db.prepare(`INSERT INTO matches VALUES (@id, @game, @version, @players, @options, @seed, @status,
-        @host_token_hash, @visibility, @spectators, @clock, @stand_in, @created, @started)`),
-      insertSeat: db.prepare(`INSERT INTO seats VALUES (@match, @seat, @kind, @level, @name, @token_hash, @player_key_hash)`),
-      updateSeat: db.prepare(`UPDATE seats SET kind = @kind, level = @level, name = @name, token_hash = @token_hash,
-        player_key_hash = @player_key_hash WHERE match = @match AND seat = @seat`),
       match: db.prepare('SELECT * FROM matches WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE match = ? ORDER BY seat'),
       seatsOfPlayer: db.prepare(`SELECT s.* FROM seats s JOIN matches m ON m.id = s.match
         WHERE s.player_key_hash = ? ORDER BY m.created DESC`),
-      claimSeat: db.prepare(`UPDATE seats SET name = @name, token_hash = @token_hash, player_key_hash = @player_key_hash
-        WHERE match = @match AND seat = @seat AND kind = 'person' AND token_hash IS NULL
-        AND (@max_active IS NULL OR @player_key_hash IS NULL OR (SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match
-          WHERE s.player_key_hash = @player_key_hash AND m.status IN ('open', 'live')) < @max_active)`),
-      setStatus: db.prepare('UPDATE matches SET status = ?, started = COALESCE(?, started) WHERE id = ? AND (? IS NULL OR status = ?)'),
-      insertAction: db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)'),
       actions: db.prepare('SELECT seq, seat, action, at, client_id FROM actions WHERE match = ? AND seq > ? ORDER BY seq'),
       seq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM actions WHERE match = ?'),
-      insertChat: db.prepare('INSERT INTO chat (match, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
       chat: db.prepare('SELECT channel, seat, name, text, at FROM chat WHERE match = ? ORDER BY id'),
-      deleteClocks: db.prepare('DELETE FROM clocks WHERE match = ?'),
-      insertClock: db.prepare('INSERT INTO clocks VALUES (?, ?, ?, ?, ?)'),
       clocks: db.prepare('SELECT seat, bank_ms, deadline, out FROM clocks WHERE match = ? ORDER BY seat'),
     };
   }
@@ -110,19 +141,90 @@ export class SqliteStore implements Store {
     }
   }
 
-  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): Promise<void> {
-    return this.sync(() => this.db.transaction(() => {
-      this.st.insertMatch.run({
-        id: m.id, game: m.game, version: m.version, players: m.players, options: JSON.stringify(m.options ?? {}),
-        seed: m.seed, status: m.status, host_token_hash: m.hostTokenHash, visibility: m.visibility,
-        spectators: m.spectators ? 1 : 0, clock: JSON.stringify(m.clock), stand_in: m.standIn, created: m.created,
-        started: m.started,
-      });
-      for (const s of seats) this.st.insertSeat.run(seatParams(s));
-    })());
+  /** Queues a write for the writer thread; resolves with the rows it changed once its group has committed. */
+  private write(write: SqliteWrite): Promise<number> {
+    if (this.broken) return Promise.reject(this.broken);
+    return new Promise((resolve, reject) => {
+      this.outbox.push({ write, resolve, reject });
+      this.schedulePost();
+    });
   }
 
-  /** Answers a synchronous read or write as a settled promise (the interface is asynchronous for PostgreSQL). */
+  private schedulePost(): void {
+    if (this.postScheduled) return;
+    this.postScheduled = true;
+    setImmediate(() => this.post());
+  }
+
+  /**
+   * Posts the writes queued since the last group as one group, the clocks written meanwhile first. One group is in
+   * flight at a time: what comes while it commits waits for its answer and goes as the next group, so the writer
+   * is woken once per commit, not once per turn of this thread (on two cores, every wake-up is a thread the
+   * others wait behind).
+   */
+  private post(): void {
+    this.postScheduled = false;
+    if (this.inFlight) return;
+    const clocks = [...this.clocksToSend].map((match): Waiting => {
+      const written = this.unconfirmedClocks.get(match) ?? [];
+      const rows = written.map((c, seat) => [match, seat, Math.round(c.bankMs), c.deadline, c.out ? 1 : 0]);
+      // Once committed, reads go back to the table, unless newer clocks were written meanwhile.
+      const resolve = () => void (this.unconfirmedClocks.get(match) === written && this.unconfirmedClocks.delete(match));
+      return { write: { op: 'clocks', match, rows }, resolve, reject: () => {} };
+    });
+    this.clocksToSend.clear();
+    const group = [...clocks, ...this.outbox];
+    this.outbox = [];
+    if (group.length === 0) return;
+    if (this.broken) {
+      for (const w of group) w.reject(this.broken);
+      return;
+    }
+    const id = this.nextGroup++;
+    this.writer.ref();
+    this.inFlight = { id, group };
+    this.writer.postMessage(JSON.stringify({ id, writes: group.map((w) => w.write) } satisfies ToWriter));
+  }
+
+  private answered(m: FromWriter): void {
+    if ('closed' in m || this.inFlight?.id !== m.id) return;
+    const { group } = this.inFlight;
+    this.inFlight = null;
+    if ('failed' in m) {
+      for (const w of group) w.reject(new Error(m.failed));
+    } else {
+      group.forEach((w, i) => {
+        const r = m.results[i] as SqliteWriteResult;
+        if ('changes' in r) w.resolve(r.changes);
+        else w.reject(r.conflict ? new ConflictError(r.error) : new Error(r.error));
+      });
+    }
+    this.post();
+    if (!this.inFlight) {
+      this.writer.unref();
+      for (const settle of this.drained.splice(0)) settle();
+    }
+  }
+
+  /** The writer is gone: every write waiting, and every later one, fails. */
+  private fail(e: Error): void {
+    this.broken ??= e;
+    for (const w of [...(this.inFlight?.group ?? []), ...this.outbox.splice(0)]) w.reject(e);
+    this.inFlight = null;
+    for (const settle of this.drained.splice(0)) settle();
+  }
+
+  createMatch(m: StoredMatch, seats: readonly StoredSeat[]): Promise<void> {
+    const match = {
+      id: m.id, game: m.game, version: m.version, players: m.players, options: JSON.stringify(m.options ?? {}),
+      seed: m.seed, status: m.status, host_token_hash: m.hostTokenHash, visibility: m.visibility,
+      spectators: m.spectators ? 1 : 0, clock: JSON.stringify(m.clock), stand_in: m.standIn, created: m.created,
+      started: m.started,
+    };
+    return this.write({ op: 'createMatch', match, seats: seats.map(seatParams) }).then(() => undefined);
+  }
+
+  /** Answers a synchronous read as a settled promise (the interface is asynchronous for PostgreSQL). */
   private sync<T>(f: () => T): Promise<T> {
     try {
       return Promise.resolve(f());
@@ -161,66 +263,26 @@ export class SqliteStore implements Store {
   }
 
   updateSeat(seat: StoredSeat): Promise<void> {
-    return this.sync(() => void this.st.updateSeat.run(seatParams(seat)));
+    return this.write({ op: 'updateSeat', seat: seatParams(seat) }).then(() => undefined);
   }
 
-  claimSeat(seat: StoredSeat, maxActive?: number): Promise<boolean> {
-    // One statement: SQLite runs it under its single write lock, so the count and the claim cannot be split.
-    return this.sync(() => this.st.claimSeat.run({ ...seatParams(seat), max_active: maxActive ?? null }).changes === 1);
+  async claimSeat(seat: StoredSeat, maxActive?: number): Promise<boolean> {
+    return (await this.write({ op: 'claimSeat', seat: { ...seatParams(seat), max_active: maxActive ?? null } })) === 1;
   }
 
-  setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean> {
-    return this.sync(() => this.st.setStatus.run(status, started ?? null, match, from ?? null, from ?? null).changes === 1);
+  async setStatus(match: string, status: MatchStatus, started?: number, from?: MatchStatus): Promise<boolean> {
+    return (await this.write({ op: 'setStatus', args: [status, started ?? null, match, from ?? null, from ?? null] })) === 1;
   }
 
   appendAction(match: string, action: StoredAction): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ match, action, resolve, reject });
-      this.scheduleFlush();
-    });
-  }
-
-  private scheduleFlush(): void {
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setImmediate(() => this.flush());
-  }
-
-  /** Group commit: every append of this turn of the event loop in one transaction, answered after it commits. */
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.pending;
-    const clocks = this.pendingClocks;
-    this.pending = [];
-    this.pendingClocks = new Map();
-    if (batch.length === 0 && clocks.size === 0) return;
-    const failed = new Map<PendingAppend, Error>();
-    try {
-      this.db.transaction(() => {
-        for (const [match, seats] of clocks) {
-          this.st.deleteClocks.run(match);
-          seats.forEach((c, seat) => this.st.insertClock.run(match, seat, Math.round(c.bankMs), c.deadline, c.out ? 1 : 0));
-        }
-        for (const p of batch) {
-          const a = p.action;
-          try {
-            // A constraint failure rolls back this statement only; the rest of the group commits.
-            this.st.insertAction.run(p.match, a.seq, a.seat, JSON.stringify(a.action), Math.round(a.at), a.clientId);
-          } catch (e) {
-            const conflict = (e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-            failed.set(p, conflict ? new SeqConflict(p.match, a.seq) : (e as Error));
-          }
-        }
-      })();
-    } catch (e) {
-      for (const p of batch) p.reject(e as Error);
-      return;
-    }
-    for (const p of batch) {
-      const e = failed.get(p);
-      if (e) p.reject(e);
-      else p.resolve();
-    }
+    const a = action;
+    const args = [match, a.seq, a.seat, JSON.stringify(a.action), Math.round(a.at), a.clientId];
+    return this.write({ op: 'append', args }).then(
+      () => undefined,
+      (e: Error) => {
+        throw e instanceof ConflictError ? new SeqConflict(match, a.seq) : e;
+      },
+    );
   }
 
   actions(match: string, afterSeq = 0): Promise<StoredAction[]> {
@@ -246,29 +308,37 @@ export class SqliteStore implements Store {
   }
 
   appendChat(match: string, l: StoredChatLine): Promise<void> {
-    return this.sync(() => void this.st.insertChat.run(match, l.channel, l.seat, l.name, l.text, l.at));
+    return this.write({ op: 'chat', args: [match, l.channel, l.seat, l.name, l.text, l.at] }).then(() => undefined);
   }
 
   chat(match: string): Promise<StoredChatLine[]> {
     return this.sync(() => this.st.chat.all(match) as ChatRow[]);
   }
 
-  /** Written with the next group commit (within this turn of the event loop), so a move costs one commit. */
+  /** Written with the next group (within this turn of the event loop), so a move costs one commit. */
   setClocks(match: string, clocks: readonly StoredClock[]): void {
-    this.pendingClocks.set(match, clocks.map((c) => ({ ...c })));
-    this.scheduleFlush();
+    this.unconfirmedClocks.set(match, clocks.map((c) => ({ ...c })));
+    this.clocksToSend.add(match);
+    this.schedulePost();
   }
 
   clocks(match: string): Promise<StoredClock[]> {
-    const pending = this.pendingClocks.get(match);
-    if (pending) return Promise.resolve(pending.map((c) => ({ ...c })));
+    const written = this.unconfirmedClocks.get(match);
+    if (written) return Promise.resolve(written.map((c) => ({ ...c })));
     return this.sync(() => (this.st.clocks.all(match) as ClockRow[]).map((r) => ({ bankMs: r.bank_ms, deadline: r.deadline, out: r.out === 1 })));
   }
 
-  close(): Promise<void> {
-    this.flush();
+  /** Commits what is pending, stops the writer and the checkpointer, then closes. */
+  async close(): Promise<void> {
+    if (!this.broken) {
+      this.post();
+      if (this.inFlight) await new Promise<void>((r) => this.drained.push(r));
+      this.writer.ref();
+      this.writer.postMessage(JSON.stringify({ close: true } satisfies ToWriter));
+    }
+    this.checkpointer.postMessage('close');
+    await Promise.all([this.writerClosed, this.checkpointerClosed]);
     if (this.db.open) this.db.close();
-    return Promise.resolve();
   }
 }
 

@@ -1,0 +1,58 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { configure, writer, type FromWriter, type SqliteWrite, type SqliteWriteResult, type ToWriter } from './sqlite-writes.js';
+
+/**
+ * The SQLite store's writer thread: the one connection that writes. Commits (and WAL checkpoints) cost
+ * milliseconds; here they cost the server's event loop nothing, and it goes on with other matches meanwhile.
+ * Groups that arrive while a commit runs are committed together in the next one.
+ */
+const { file, durability } = workerData as { file: string; durability: 'normal' | 'full' };
+const port = parentPort;
+if (!port) throw new Error('sqlite-writer.js runs as a worker thread.');
+
+const db = new Database(file);
+configure(db, durability);
+const apply = writer(db);
+const send = (m: FromWriter) => port.postMessage(JSON.stringify(m));
+let queue: { id: number; writes: readonly SqliteWrite[] }[] = [];
+let scheduled = false;
+
+function attempt(w: SqliteWrite): SqliteWriteResult {
+  try {
+    return { changes: apply(w) };
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return { error: (e as Error).message, conflict: code === 'SQLITE_CONSTRAINT_PRIMARYKEY' };
+  }
+}
+
+function commit(): void {
+  scheduled = false;
+  const groups = queue;
+  queue = [];
+  let results: SqliteWriteResult[][];
+  try {
+    results = db.transaction(() => groups.map((g) => g.writes.map(attempt)))();
+  } catch (e) {
+    for (const g of groups) send({ id: g.id, failed: (e as Error).message });
+    return;
+  }
+  groups.forEach((g, i) => send({ id: g.id, results: results[i] as SqliteWriteResult[] }));
+}
+
+port.on('message', (text: string) => {
+  const m = JSON.parse(text) as ToWriter;
+  if ('close' in m) {
+    if (queue.length > 0) commit();
+    db.close();
+    send({ closed: true });
+    port.close();
+    return;
+  }
+  queue.push(m);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(commit);
+  }
+});
