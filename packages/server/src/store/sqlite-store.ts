@@ -72,7 +72,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
-  /** Writes of this turn of the event loop, posted together at its end. */
+  /** Writes not yet posted: they leave together at the end of this turn, or when the group in flight is answered. */
   private outbox: Waiting[] = [];
   /** The group posted and not yet answered. */
   private inFlight: { readonly id: number; readonly group: readonly Waiting[] } | null = null;

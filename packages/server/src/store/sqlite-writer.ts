@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import { configure, writer, type FromWriter, type SqliteWrite, type SqliteWriteResult, type ToWriter } from './sqlite-writes.js';
 
 /**
- * The SQLite store's writer thread: the one connection that writes. Commits (and WAL checkpoints) cost
- * milliseconds; here they cost the server's event loop nothing, and it goes on with other matches meanwhile.
- * Groups that arrive while a commit runs are committed together in the next one.
+ * The SQLite store's writer thread: the one connection that writes. A commit costs a fraction of a millisecond to
+ * milliseconds; here it costs the server's event loop nothing, and it goes on with other matches meanwhile. The
+ * store sends one group at a time; groups that would arrive while a commit runs are committed together after it.
  */
 const { file, durability } = workerData as { file: string; durability: 'normal' | 'full' };
 const port = parentPort;
