@@ -336,6 +336,9 @@ export class SqliteStore implements Store {
       this.writer.ref();
       this.writer.postMessage(JSON.stringify({ close: true } satisfies ToWriter));
     }
+    // Until both have exited they keep the process alive: a close awaited at the top of a module must not find the
+    // event loop empty.
+    this.checkpointer.ref();
     this.checkpointer.postMessage('close');
     await Promise.all([this.writerClosed, this.checkpointerClosed]);
     if (this.db.open) this.db.close();
