@@ -16,9 +16,8 @@
  * - A crashed or hung worker (budget + graceMs) is replaced and the decision retried; after `attempts` failures,
  *   or if the bot itself throws, a uniformly random legal action is played (onEvent reports 'fallback').
  * - onEvent also reports each decision's think time ('decided') for metrics.
- * - poolRunner({ mctsBudgetMs?, paceMs?, size? }) is the match host's BotRunner ({ think(req), close() }) on a pool.
+ * - The match host's BotRunner on a pool is pooledBots (host/pool-runner.ts).
  * - Workers run compiled JS (dist/bots/worker.js); under vitest the pool uses the build beside the sources.
  */
 export { BotPool, defaultPoolSize, type BotPoolOptions, type DecideRequest, type PoolEvent } from './pool.js';
-export { poolRunner, type PoolRunner, type PoolRunnerOptions, type RunnerRequest } from './runner.js';
 export { botRegistry, budgeted, checkBotSpec, type BotRegistry } from './registry.js';
