@@ -80,7 +80,9 @@ function timeline(log: RoundLog, started: number): string {
   const windows = new Map<number, number[]>();
   log.sentAt.forEach((t, i) => {
     const w = Math.floor((t - started) / 250);
-    windows.set(w, [...(windows.get(w) ?? []), log.latencies[i] as number]);
+    const window = windows.get(w) ?? [];
+    window.push(log.latencies[i] as number);
+    windows.set(w, window);
   });
   return [...windows.entries()]
     .sort(([a], [b]) => a - b)
