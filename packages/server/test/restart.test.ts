@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchSummarySchema, type Ack } from '@docket/protocol';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SqliteStore, type Store } from '../src/index.js';
 import { Client, http, liveMatch, startServer, tempDb } from './helpers.js';
 import { playRandomly } from './play.js';
 
@@ -85,5 +87,40 @@ describe('a restart from the same database file', () => {
     expect(error.message).toMatch(/recorded with tribunal-1920 version 1; this server plays version 2/);
     await c.close();
     await server.close();
+  });
+});
+
+describe('the end of a match', () => {
+  it('publishes the record as soon as the last action is acknowledged, however late the store marks the end', async () => {
+    const db = tempDb();
+    // The real store, its status writes held back: the end is marked well after the last action's commit.
+    const inner = new SqliteStore(db.file);
+    const store = new Proxy(inner, {
+      get(target, key) {
+        if (key === 'setStatus') {
+          return async (...args: Parameters<Store['setStatus']>) => {
+            await sleep(200);
+            return target.setStatus(...args);
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const { server, url } = await startServer(db.file, { store, live: { messagesPerSecond: 500 } });
+    try {
+      const { match, tokens } = await liveMatch(url, 'tribunal-1920', 2);
+      const clients = await Promise.all(tokens.map(() => Client.open(url, match)));
+      clients.forEach((c, i) => c.hello({ token: tokens[i] as string }));
+      const ends = await Promise.all(clients.map((c, i) => playRandomly(c, `last-${i}`)));
+      expect(ends[0]!.outcome).not.toBeNull();
+      const rec = await http(url, 'GET', `/matches/${match}/record`);
+      expect(rec.status).toBe(200);
+      expect((rec.body as { record: { actions: unknown[] } }).record.actions.length).toBe(ends[0]!.seq);
+      await Promise.all(clients.map((c) => c.close()));
+    } finally {
+      await server.close();
+      db.cleanup();
+    }
   });
 });

@@ -181,7 +181,7 @@ export class MatchHost {
         lm.commands.set(`${a.seat}:${a.clientId}`, a.seq);
         lm.fanOut(r.value);
         this.o.metrics.caughtUp.inc();
-        if (r.value.outcome !== null) this.finish(lm, false);
+        if (r.value.outcome !== null) void this.finish(lm, false);
       }
       if (!lm.finished && lm.clocks) await this.clocks.load(lm, this.leads(lm));
       this.driveBots(lm);
@@ -365,20 +365,27 @@ export class MatchHost {
     if (lm.heard > lm.match.seq && lm.inflight === 0) void this.catchUp(lm.id, lm.heard);
     this.o.metrics.moves.inc();
     this.clocks.afterMove(lm, seat, step.toAct);
-    if (step.outcome !== null) this.finish(lm);
+    // The last move is acknowledged once the match is marked finished too: whoever saw it end may ask for its record.
+    if (step.outcome !== null) await this.finish(lm);
     else this.driveBots(lm);
     return { ok: true, step };
   }
 
-  private finish(lm: LiveMatch, write = true): void {
+  /** Ends a match in memory and, with `write`, in the store; resolves once the store has it (never rejects). */
+  private finish(lm: LiveMatch, write = true): Promise<void> {
     lm.finished = true;
     this.clocks.stop(lm);
     for (const t of lm.awayTimers.values()) clearTimeout(t);
+    let done: Promise<void> = Promise.resolve();
     if (write) {
-      const done = this.o.store.setStatus(lm.id, 'finished').catch((e: unknown) => this.o.log.error({ match: lm.id, err: e }, 'could not mark the match finished'));
+      done = this.o.store.setStatus(lm.id, 'finished').then(
+        () => undefined,
+        (e: unknown) => this.o.log.error({ match: lm.id, err: e }, 'could not mark the match finished'),
+      );
       this.track(done);
     }
     if (lm.connections.size === 0) this.drop(lm);
+    return done;
   }
 
   /** Asks the bot runner for every bot seat to act; a bot decides from its seat's view and legal actions only. */

@@ -100,7 +100,7 @@ export class SqliteStore implements Store {
     this.writer.unref();
     let closed!: () => void;
     this.writerClosed = new Promise((r) => (closed = r));
-    this.writer.on('message', (text: string) => this.answered(JSON.parse(text) as FromWriter));
+    this.writer.on('message', (m: FromWriter) => this.answered(m));
     this.writer.on('error', (e) => this.fail(e));
     this.writer.once('exit', () => {
       this.fail(new Error('The SQLite writer thread stopped.'));
@@ -183,7 +183,7 @@ export class SqliteStore implements Store {
     const id = this.nextGroup++;
     this.writer.ref();
     this.inFlight = { id, group };
-    this.writer.postMessage(JSON.stringify({ id, writes: group.map((w) => w.write) } satisfies ToWriter));
+    this.writer.postMessage({ id, writes: group.map((w) => w.write) } satisfies ToWriter);
   }
 
   private answered(m: FromWriter): void {
@@ -334,7 +334,7 @@ export class SqliteStore implements Store {
       this.post();
       if (this.inFlight) await new Promise<void>((r) => this.drained.push(r));
       this.writer.ref();
-      this.writer.postMessage(JSON.stringify({ close: true } satisfies ToWriter));
+      this.writer.postMessage({ close: true } satisfies ToWriter);
     }
     // Until both have exited they keep the process alive: a close awaited at the top of a module must not find the
     // event loop empty.

@@ -14,7 +14,7 @@ if (!port) throw new Error('sqlite-writer.js runs as a worker thread.');
 const db = new Database(file);
 configure(db, durability);
 const apply = writer(db);
-const send = (m: FromWriter) => port.postMessage(JSON.stringify(m));
+const send = (m: FromWriter) => port.postMessage(m);
 let queue: { id: number; writes: readonly SqliteWrite[] }[] = [];
 let scheduled = false;
 
@@ -41,8 +41,7 @@ function commit(): void {
   groups.forEach((g, i) => send({ id: g.id, results: results[i] as SqliteWriteResult[] }));
 }
 
-port.on('message', (text: string) => {
-  const m = JSON.parse(text) as ToWriter;
+port.on('message', (m: ToWriter) => {
   if ('close' in m) {
     if (queue.length > 0) commit();
     db.close();

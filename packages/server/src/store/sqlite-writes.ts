@@ -17,11 +17,7 @@ export type SqliteWrite =
 /** One write's answer: the rows it changed, or why it failed (`conflict`: the (match, seq) was taken). */
 export type SqliteWriteResult = { readonly changes: number } | { readonly error: string; readonly conflict: boolean };
 
-/**
- * A group of writes, one transaction; `close` asks the writer to finish and close its connection. Messages cross
- * between the threads as JSON text: one string is copied at once, where the structured clone of a group's
- * objects costs the sending thread several times more.
- */
+/** A group of writes, one transaction; `close` asks the writer to finish and close its connection. */
 export type ToWriter = { readonly id: number; readonly writes: readonly SqliteWrite[] } | { readonly close: true };
 export type FromWriter = { readonly id: number; readonly results: readonly SqliteWriteResult[] } | { readonly id: number; readonly failed: string } | { readonly closed: true };
 
