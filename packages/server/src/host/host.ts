@@ -1,5 +1,5 @@
 import type { Action, AnyGame, Seat } from '@docket/engine';
-import { PROTOCOL_VERSION, type Act, type ChatSend, type RefusalCode, type Welcome } from '@docket/protocol';
+import type { Act, ChatSend, RefusalCode } from '@docket/protocol';
 import type { Logger } from 'pino';
 import type { Now } from '../clock.js';
 import type { Metrics } from '../metrics.js';
@@ -8,7 +8,7 @@ import { SeqConflict, type Store, type StoredAction, type StoredMatch } from '..
 import type { BotRunner } from './bot-runner.js';
 import { ClockKeeper } from './clock-keeper.js';
 import type { Connection } from './connection.js';
-import { labelEvents, labelOutcome, LiveMatch, type AnyStep } from './live-match.js';
+import { LiveMatch, type AnyStep } from './live-match.js';
 import { LogReader, replay } from './log.js';
 import { Refused, wireCode } from './refusal.js';
 
@@ -195,32 +195,12 @@ export class MatchHost {
 
   /** Seats a connection and sends its welcome: missed steps since `lastSeq`, then its view and legal actions. */
   attach(lm: LiveMatch, c: Connection, lastSeq: number | undefined): void {
-    const { match, game } = lm;
-    const missed =
-      lastSeq === undefined || lastSeq >= match.seq
-        ? []
-        : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang) }));
     lm.connections.add(c);
     this.o.metrics.connections.inc();
     if (c.seat !== null) this.takeBack(lm, c.seat);
-    c.seq = match.seq;
-    const welcome: Welcome = {
-      type: 'welcome',
-      protocol: PROTOCOL_VERSION,
-      match: lm.id,
-      game: game.info.id,
-      version: game.info.version,
-      seat: c.seat,
-      seq: match.seq,
-      missed,
-      view: match.view(c.viewer),
-      legal: lm.legalFor(c.seat, c.lang),
-      toAct: match.toAct(),
-      clocks: this.clocks.wire(lm),
-      ...lm.presence(),
-      outcome: labelOutcome(game, match.outcome(), c.lang),
-    };
-    c.send(welcome);
+    c.seq = lm.match.seq;
+    // Built once the connection is seated: its presence counts it, and a stand-in it ended is gone.
+    c.send(lm.welcome(c, lastSeq, this.clocks.wire(lm)));
     this.sendPresence(lm);
   }
 

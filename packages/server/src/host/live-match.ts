@@ -1,5 +1,5 @@
 import type { Action, AnyGame, GameEvent, Locale, Match, MatchStep, Outcome, Seat, Viewer } from '@docket/engine';
-import type { LabelledAction, LabelledEvent, SeatPresence, WireOutcome } from '@docket/protocol';
+import { PROTOCOL_VERSION, type Clocks, type LabelledAction, type LabelledEvent, type SeatPresence, type Welcome, type WireOutcome } from '@docket/protocol';
 import type { ClockState } from '../clocks/index.js';
 import type { StoredMatch, StoredSeat } from '../store/store.js';
 import type { Connection } from './connection.js';
@@ -78,6 +78,31 @@ export class LiveMatch {
       standIn: this.standIns.has(s.seat),
     }));
     return { presence, spectators };
+  }
+
+  /** What a connection receives first: the steps it missed since `lastSeq` (their events), its view and legal actions. */
+  welcome(c: Connection, lastSeq: number | undefined, clocks: Clocks): Welcome {
+    const { match, game } = this;
+    const missed =
+      lastSeq === undefined || lastSeq >= match.seq
+        ? []
+        : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang) }));
+    return {
+      type: 'welcome',
+      protocol: PROTOCOL_VERSION,
+      match: this.id,
+      game: game.info.id,
+      version: game.info.version,
+      seat: c.seat,
+      seq: match.seq,
+      missed,
+      view: match.view(c.viewer),
+      legal: this.legalFor(c.seat, c.lang),
+      toAct: match.toAct(),
+      clocks,
+      ...this.presence(),
+      outcome: labelOutcome(this.game, match.outcome(), c.lang),
+    };
   }
 
   /**
