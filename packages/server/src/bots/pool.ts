@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Action, Seat } from '@docket/engine';
 import type { FromWorker, ToWorker, WorkerSetup } from './messages.js';
 import { budgeted } from './registry.js';
+import { compiledModule, workerExecArgv } from '../threads.js';
 
 /** One bot decision: the seat's view and legal actions only. The state never reaches a bot. */
 export interface DecideRequest<A extends Action = Action> {
@@ -55,25 +56,9 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-/** Workers run compiled JavaScript: under vitest (sources) the pool points at the build beside them. */
+/** The pool's worker module, compiled (threads.ts). */
 export function defaultWorkerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../dist/bots/worker.js', here) : new URL('./worker.js', here);
-}
-
-/**
- * The parent's flags without its resolution conditions: under vitest they say `source`, which would have the
- * compiled worker import TypeScript sources it cannot run.
- */
-function workerExecArgv(): string[] {
-  const out: string[] = [];
-  const argv = process.execArgv;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === '--conditions' || a === '-C') i++;
-    else if (!a.startsWith('--conditions=')) out.push(a);
-  }
-  return out;
+  return compiledModule(import.meta.url, 'bots', 'worker.js');
 }
 
 export function defaultPoolSize(): number {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Action } from '@docket/engine';
 import type { BotLevel, ChatChannel, ClockConfig, MatchStatus, SeatKind } from '@docket/protocol';
+import { compiledModule, workerExecArgv } from '../threads.js';
 import { MIGRATIONS } from './migrations.js';
 import { configure, type FromWriter, type SqliteWrite, type SqliteWriteResult, type ToWriter } from './sqlite-writes.js';
 import {
@@ -43,10 +44,9 @@ interface Waiting {
 /** A write refused because its key was taken (the (match, seq) of an action). */
 class ConflictError extends Error {}
 
-/** The threads run compiled JavaScript: under vitest (sources) the store points at the build beside them. */
-function threadUrl(name: 'sqlite-writer' | 'sqlite-checkpointer'): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL(`../../dist/store/${name}.js`, here) : new URL(`./${name}.js`, here);
+/** One of the store's threads, from the compiled module (threads.ts). */
+function thread(name: 'sqlite-writer' | 'sqlite-checkpointer', workerData: unknown): Worker {
+  return new Worker(compiledModule(import.meta.url, 'store', `${name}.js`), { workerData, execArgv: workerExecArgv() });
 }
 
 /** How often the checkpointer copies the WAL back into the database file. */
@@ -95,18 +95,18 @@ export class SqliteStore implements Store {
     this.db = new Database(file);
     configure(this.db, durability);
     this.migrate();
-    this.writer = new Worker(threadUrl('sqlite-writer'), { workerData: { file, durability }, execArgv: [] });
+    this.writer = thread('sqlite-writer', { file, durability });
     // Idle, the writer keeps nobody alive; with writes in flight it does (see post()).
     this.writer.unref();
-    let closed!: () => void;
-    this.writerClosed = new Promise((r) => (closed = r));
     this.writer.on('message', (m: FromWriter) => this.answered(m));
     this.writer.on('error', (e) => this.fail(e));
-    this.writer.once('exit', () => {
-      this.fail(new Error('The SQLite writer thread stopped.'));
-      closed();
-    });
-    this.checkpointer = new Worker(threadUrl('sqlite-checkpointer'), { workerData: { file, durability, everyMs: CHECKPOINT_EVERY_MS }, execArgv: [] });
+    this.writerClosed = new Promise((r) =>
+      this.writer.once('exit', () => {
+        this.fail(new Error('The SQLite writer thread stopped.'));
+        r();
+      }),
+    );
+    this.checkpointer = thread('sqlite-checkpointer', { file, durability, everyMs: CHECKPOINT_EVERY_MS });
     this.checkpointer.unref();
     // Without checkpoints the WAL only grows; writes go on, so a lost checkpointer is no reason to refuse them.
     this.checkpointer.on('error', () => {});

@@ -5,7 +5,7 @@ import { configure, writer, type FromWriter, type SqliteWrite, type SqliteWriteR
 /**
  * The SQLite store's writer thread: the one connection that writes. A commit costs a fraction of a millisecond to
  * milliseconds; here it costs the server's event loop nothing, and it goes on with other matches meanwhile. The
- * store sends one group at a time; groups that would arrive while a commit runs are committed together after it.
+ * store sends one group at a time, each committed as it comes, in one transaction.
  */
 const { file, durability } = workerData as { file: string; durability: 'normal' | 'full' };
 const port = parentPort;
@@ -15,8 +15,6 @@ const db = new Database(file);
 configure(db, durability);
 const apply = writer(db);
 const send = (m: FromWriter) => port.postMessage(m);
-let queue: { id: number; writes: readonly SqliteWrite[] }[] = [];
-let scheduled = false;
 
 function attempt(w: SqliteWrite): SqliteWriteResult {
   try {
@@ -27,31 +25,16 @@ function attempt(w: SqliteWrite): SqliteWriteResult {
   }
 }
 
-function commit(): void {
-  scheduled = false;
-  const groups = queue;
-  queue = [];
-  let results: SqliteWriteResult[][];
-  try {
-    results = db.transaction(() => groups.map((g) => g.writes.map(attempt)))();
-  } catch (e) {
-    for (const g of groups) send({ id: g.id, failed: (e as Error).message });
-    return;
-  }
-  groups.forEach((g, i) => send({ id: g.id, results: results[i] as SqliteWriteResult[] }));
-}
-
 port.on('message', (m: ToWriter) => {
   if ('close' in m) {
-    if (queue.length > 0) commit();
     db.close();
     send({ closed: true });
     port.close();
     return;
   }
-  queue.push(m);
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(commit);
+  try {
+    send({ id: m.id, results: db.transaction(() => m.writes.map(attempt))() });
+  } catch (e) {
+    send({ id: m.id, failed: (e as Error).message });
   }
 });
