@@ -40,10 +40,13 @@ trial7.reason-trial           | the-trial     | 7  | trial-reason,trial,trial,tr
 trial10.reason-trial          | the-trial     | 10 | trial-reason,trial,trial,trial,trial,trial,trial,trial,trial,trial
 trial5.trial-random           | the-trial     | 5  | trial,random,random,random,random
 trial5.100ms-trial            | the-trial     | 5  | mcts:100ms,trial,trial,trial,trial
+trial5.1s-trial               | the-trial     | 5  | mcts:1s,trial,trial,trial,trial
 trial7.trial-random           | the-trial     | 7  | trial,random,random,random,random,random,random
 trial7.100ms-trial            | the-trial     | 7  | mcts:100ms,trial,trial,trial,trial,trial,trial
+trial7.1s-trial               | the-trial     | 7  | mcts:1s,trial,trial,trial,trial,trial,trial
 trial10.trial-random          | the-trial     | 10 | trial,random,random,random,random,random,random,random,random,random
 trial10.100ms-trial           | the-trial     | 10 | mcts:100ms,trial,trial,trial,trial,trial,trial,trial,trial,trial
+trial10.1s-trial              | the-trial     | 10 | mcts:1s,trial,trial,trial,trial,trial,trial,trial,trial,trial
 '
 
 while IFS='|' read -r id game players bots; do
