@@ -2,9 +2,15 @@ import type { Rng, Seat } from '@docket/engine';
 import { freshState } from './draft.js';
 import { COPIES, KINDS, sortKinds, type Kind } from './cards.js';
 import { alignmentWorlds } from './alignments.js';
+import type { Alignment } from './roles.js';
 import type { TrialState, TrialView } from './state.js';
 
 type Slots = (Kind | null)[];
+
+/** Which of the alignment worlds a view allows to deal. */
+export type ChooseWorld = (worlds: readonly (readonly Alignment[])[], rng: Rng) => readonly Alignment[] | undefined;
+
+const uniformly: ChooseWorld = (worlds, rng) => worlds[rng.int(worlds.length)];
 
 /**
  * A full state consistent with `v`, built by construction. Alignments: uniform among the worlds the view allows
@@ -13,10 +19,14 @@ type Slots = (Kind | null)[];
  * are shuffled into every other unseen slot, the leftovers forming the draw pile.
  */
 export function resample(v: TrialView, rng: Rng): TrialState {
+  return dealFrom(v, rng, uniformly);
+}
+
+/** `resample` with the alignment world chosen by `choose` among those the view allows (the cards as above). */
+export function dealFrom(v: TrialView, rng: Rng, choose: ChooseWorld): TrialState {
   const fresh = freshState(rng);
   const me: Seat | null = v.viewer === 'spectator' ? null : v.viewer;
-  const worlds = alignmentWorlds(v);
-  const world = worlds[rng.int(worlds.length)];
+  const world = choose(alignmentWorlds(v), rng);
   if (!world) throw new Error('resample: no alignment world fits the view');
   const alignments = world.slice();
 

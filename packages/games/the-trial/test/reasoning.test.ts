@@ -2,7 +2,7 @@ import { Rng, type Seat } from '@docket/engine';
 import { describe, expect, it } from 'vitest';
 import { belief } from '../src/hints/belief.js';
 import { plausibleLie } from '../src/hints/reasoning.js';
-import { filings, reasoned, reasoningBot, refuted, tableBelief, theTrial, type Kind, type TrialAction, type TrialState, type TrialView } from '../src/index.js';
+import { alignmentWorlds, filings, reasoned, reasoningBot, refuted, SIDE_OF, tableBelief, theTrial, trialHints, type Kind, type TrialAction, type TrialState, type TrialView } from '../src/index.js';
 import { atStep, file, order, play, playUntil, quiet, scenario } from './scenario.js';
 
 const I: Kind[] = ['alibi', 'receipt', 'security-footage'];
@@ -178,5 +178,43 @@ describe('the plausible liar', () => {
     const seat = s7.pending.step === 'discuss' ? s7.pending.seat : 0;
     const pick = (): TrialAction => choose(theTrial.view(s7, seat), s7, seat);
     expect(pick()).toEqual(pick());
+  });
+});
+
+describe('the search’s worlds (`believe`)', () => {
+  const { believe } = trialHints as Required<typeof trialHints>;
+
+  it('deals worlds that look to the viewer exactly as its view, from every seat', () => {
+    const s = playUntil(scenario({ roles: 'J L+ L- D+ D- W+ W- Y' }), (x) => x.round === 2, quiet).state;
+    const rng = Rng.seeded('believe-view');
+    for (const seat of [0, 1, 2, 3, 4, 5, 6, 7, 'spectator'] as const) {
+      const v = theTrial.view(s, seat);
+      for (let i = 0; i < 4; i++) expect(theTrial.view(believe(v, rng), seat)).toEqual(v);
+    }
+  });
+
+  it('deals a caught liar bad as often as the reasoning believes it, where resample deals it by the count of worlds', () => {
+    // Defendant 3 sank a card; witness 5 says it sank the other side: the defendant knows the witness lied.
+    const s7 = after('J L+ L- D+ D- W+ W-');
+    const v = theTrial.view(s7, 3);
+    const sunk = v.memory.find((m) => m.what === 'discarded');
+    const side = sunk?.what === 'discarded' && SIDE_OF[sunk.card] === 'innocence' ? 'guilt' : 'innocence';
+    const heard = { ...v, statements: [{ round: 1, seat: 5, statement: { about: 'pile' as const, seat: 3, side } as const }] };
+    const suspicion = reasoned(heard).bad[5] ?? 0;
+    const worlds = alignmentWorlds(heard);
+    const possible = worlds.filter((w) => w[5] === 'bad').length / worlds.length;
+    expect(suspicion).toBeGreaterThan(possible + 0.3);
+    const rng = Rng.seeded('believe-odds');
+    let believed = 0;
+    let uniform = 0;
+    const n = 1000;
+    for (let i = 0; i < n; i++) {
+      const world = believe(heard, rng);
+      expect(theTrial.view(world, 3)).toEqual(heard);
+      if (world.alignments[5] === 'bad') believed++;
+      if (theTrial.resample(heard, rng).alignments[5] === 'bad') uniform++;
+    }
+    expect(Math.abs(uniform / n - possible)).toBeLessThan(0.05);
+    expect(Math.abs(believed / n - suspicion)).toBeLessThan(0.05);
   });
 });
