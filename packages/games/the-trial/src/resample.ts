@@ -7,10 +7,8 @@ import type { TrialState, TrialView } from './state.js';
 
 type Slots = (Kind | null)[];
 
-/** Which of the alignment worlds a view allows to deal. */
-export type ChooseWorld = (worlds: readonly (readonly Alignment[])[], rng: Rng) => readonly Alignment[] | undefined;
-
-const uniformly: ChooseWorld = (worlds, rng) => worlds[rng.int(worlds.length)];
+/** Which alignment world to deal, among those the view allows; drawn on the dealing generator. */
+export type ChooseWorld = (rng: Rng) => readonly Alignment[] | undefined;
 
 /**
  * A full state consistent with `v`, built by construction. Alignments: uniform among the worlds the view allows
@@ -19,14 +17,15 @@ const uniformly: ChooseWorld = (worlds, rng) => worlds[rng.int(worlds.length)];
  * are shuffled into every other unseen slot, the leftovers forming the draw pile.
  */
 export function resample(v: TrialView, rng: Rng): TrialState {
-  return dealFrom(v, rng, uniformly);
+  const worlds = alignmentWorlds(v);
+  return dealFrom(v, rng, (r) => worlds[r.int(worlds.length)]);
 }
 
-/** `resample` with the alignment world chosen by `choose` among those the view allows (the cards as above). */
+/** `resample` with the alignment world chosen by `choose` (the cards as above). */
 export function dealFrom(v: TrialView, rng: Rng, choose: ChooseWorld): TrialState {
   const fresh = freshState(rng);
   const me: Seat | null = v.viewer === 'spectator' ? null : v.viewer;
-  const world = choose(alignmentWorlds(v), rng);
+  const world = choose(rng);
   if (!world) throw new Error('resample: no alignment world fits the view');
   const alignments = world.slice();
 

@@ -11,7 +11,7 @@ import { reasoned } from './testimony.js';
  */
 export function believe(v: TrialView, rng: Rng): TrialState {
   const { worlds, weights } = reasoned(v);
-  return dealFrom(v, rng, (_, r) => {
+  return dealFrom(v, rng, (r) => {
     let x = r.float();
     for (let i = 0; i < worlds.length; i++) {
       x -= weights[i] ?? 0;
