@@ -53,7 +53,7 @@ function checkCount(label: string, n: number | undefined, min: number): void {
   }
 }
 
-type BaseSettings = Omit<SearchSettings, 'more' | 'exploration' | 'treeDepth' | 'others'> & {
+type BaseSettings = Omit<SearchSettings, 'timeLeft' | 'exploration' | 'treeDepth' | 'others'> & {
   readonly ms: number | null;
   readonly exploration: number | null;
   readonly treeDepth: number | null;
@@ -100,14 +100,15 @@ export function mctsBot(options: MctsOptions = {}): BotFactory {
     choose(d: Decision<A, V>): A {
       if (d.legal.length === 0) throw new Error(`${name}: seat ${d.seat} was asked to choose among no actions.`);
       if (d.legal.length === 1) return d.legal[0] as A;
-      let more: (() => boolean) | null = null;
-      if (base.ms !== null && clock !== undefined) {
-        const deadline = clock() + base.ms;
-        more = () => clock() < deadline;
+      let timeLeft: (() => number) | null = null;
+      const { ms } = base;
+      if (ms !== null && clock !== undefined) {
+        const deadline = clock() + ms;
+        timeLeft = ms > 0 ? () => (deadline - clock()) / ms : () => 0;
       }
       const exploration = base.exploration ?? game.hints?.exploration ?? Math.SQRT2;
       const treeDepth = base.treeDepth ?? game.hints?.treeDepth ?? Infinity;
-      return new Search(game, d, { ...base, exploration, treeDepth, others: base.others ?? 'hint', more }).run();
+      return new Search(game, d, { ...base, exploration, treeDepth, others: base.others ?? 'hint', timeLeft }).run();
     },
   });
 }

@@ -3,11 +3,17 @@ import type { Decision } from './bot.js';
 import { finalPayoff, playout } from './playout.js';
 import { actionKey, normalisePriors, TreeNode } from './tree.js';
 
+/** How often, in iterations, the search checks whether its answer is already decided. */
+const DECIDED_EVERY = 16;
+
 /** The search's settings, checked and with their defaults filled in (see `MctsOptions`). */
 export interface SearchSettings {
   readonly iterations: number;
-  /** Stops the search once it returns false; checked before every iteration after the first. */
-  readonly more: (() => boolean) | null;
+  /**
+   * The share of the time budget still left, from 1 at the start to 0 or less once it is spent (null: no time
+   * budget); read before every iteration after the first.
+   */
+  readonly timeLeft: (() => number) | null;
   readonly exploration: number;
   readonly priorWeight: number;
   readonly maxPlayout: number;
@@ -68,14 +74,40 @@ export class Search<S, A extends Action, V, O> {
     }
   }
 
-  /** Runs the budget, then answers with the most visited root action (ties: higher prior, then first). */
+  /**
+   * Runs the budget, then answers with the most visited root action (ties: higher prior, then first). It stops
+   * early once no other action can catch the leader in the iterations left (for a time budget, the iterations
+   * its rate so far would fit in the time left): the answer would be the same, sooner.
+   */
   run(): A {
-    const { iterations, more } = this.settings;
+    const { iterations, timeLeft } = this.settings;
     for (let i = 0; i < iterations; i++) {
-      if (i > 0 && more !== null && !more()) break;
+      if (i > 0) {
+        const share = timeLeft === null ? 1 : timeLeft();
+        if (share <= 0) break;
+        if (i % DECIDED_EVERY === 0) {
+          const byTime = share >= 1 ? Infinity : (i * share) / (1 - share);
+          if (this.lead() > Math.min(iterations - i, byTime)) break;
+        }
+      }
       this.iterate();
     }
     return this.best();
+  }
+
+  /** How many visits the most visited root action has over the next one. */
+  private lead(): number {
+    const edges = this.root.edges(this.d.seat);
+    let first = 0;
+    let second = 0;
+    for (const a of this.d.legal) {
+      const v = edges.get(actionKey(a))?.visits ?? 0;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first - second;
   }
 
   private best(): A {

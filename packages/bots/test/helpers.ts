@@ -18,3 +18,17 @@ export function spyResample<S, A extends Action, V, O>(game: Game<S, A, V, O>): 
   const hints = game.hints && believe ? { ...game.hints, believe: (v: V, rng: Rng): S => (views.push(v), believe(v, rng)) } : game.hints;
   return { game: { ...game, resample, ...(hints ? { hints } : {}) }, views };
 }
+
+/**
+ * The game with every outcome a draw: no action is ever better than another, so no root action pulls ahead and
+ * the search runs its whole budget (it stops early only once the leader cannot be caught).
+ */
+export function drawn<S, A extends Action, V, O>(game: Game<S, A, V, O>): Game<S, A, V, O> {
+  return {
+    ...game,
+    outcome: (s) => {
+      const o = game.outcome(s);
+      return o && { ...o, payoff: o.payoff.map(() => 1 / o.payoff.length) };
+    },
+  };
+}

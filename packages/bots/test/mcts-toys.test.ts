@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mctsBot, playMatch } from '../src/index.js';
-import { decision, spyResample } from './helpers.js';
+import { decision, drawn, spyResample } from './helpers.js';
 import { lastToken, tokenState, type TokenAction, type TokenState } from './toys/last-token.js';
 import { sealedBids } from './toys/sealed-bids.js';
 
@@ -76,7 +76,7 @@ describe('mcts budgets and hints', () => {
   it('stops a time budget on the clock it is given', () => {
     let now = 0;
     const clock = (): number => now++;
-    const spy = spyResample(lastToken());
+    const spy = spyResample(drawn(lastToken()));
     const bot = mctsBot({ ms: 40, clock })(spy.game);
     const a = bot.choose(decision(spy.game, tokenState(2, 10), 0, 'timed'));
     expect([1, 2, 3]).toContain(a.take);
@@ -85,10 +85,34 @@ describe('mcts budgets and hints', () => {
     expect(spy.views.length).toBeLessThanOrEqual(41);
   });
 
-  it('runs exactly its iteration budget, one world each', () => {
-    const spy = spyResample(lastToken());
+  it('runs exactly its iteration budget, one world each, while the runner-up can still catch the leader', () => {
+    const spy = spyResample(drawn(lastToken()));
     mctsBot({ iterations: 123 })(spy.game).choose(decision(spy.game, tokenState(2, 10), 0, 'count'));
     expect(spy.views).toHaveLength(123);
+  });
+
+  it('stops early once no other action can catch the leader, with the answer the whole budget gives', () => {
+    // On a pile of 10 only taking 2 wins, and the search soon sees it.
+    for (const seed of ['a', 'b', 'c']) {
+      const spy = spyResample(lastToken());
+      const a = mctsBot({ iterations: 4_000 })(spy.game).choose(decision(spy.game, tokenState(2, 10), 0, seed));
+      expect(a.take).toBe(2);
+      // It saves at least a quarter of the budget here; and the leader's margin (at most its visits) can exceed
+      // the iterations left only past the budget's middle.
+      expect(spy.views.length).toBeLessThan(3_000);
+      expect(spy.views.length).toBeGreaterThan(2_000);
+    }
+  });
+
+  it('stops a time budget early at the rate its iterations ran, not before', () => {
+    let now = 0;
+    const clock = (): number => now++;
+    const spy = spyResample(lastToken());
+    const a = mctsBot({ ms: 4_000, clock })(spy.game).choose(decision(spy.game, tokenState(2, 10), 0, 'timed-early'));
+    expect(a.take).toBe(2);
+    // The clock ticks once per iteration, so the rate is one iteration a tick: the same stop as 4,000 iterations.
+    expect(spy.views.length).toBeLessThan(3_000);
+    expect(spy.views.length).toBeGreaterThan(2_000);
   });
 
   it('refuses a time budget without a clock and a budget below one iteration', () => {

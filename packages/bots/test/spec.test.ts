@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greedyBot, mctsBot, parseBotSpec, randomBot, type BotFactory } from '../src/index.js';
-import { decision, spyResample } from './helpers.js';
+import { decision, drawn, spyResample } from './helpers.js';
 import { lastToken, tokenState } from './toys/last-token.js';
 
 function factory(spec: string, clock?: () => number): BotFactory {
@@ -9,9 +9,9 @@ function factory(spec: string, clock?: () => number): BotFactory {
   return r.value;
 }
 
-/** How many worlds the bot of `spec` deals for one decision (one per iteration). */
+/** How many worlds the bot of `spec` deals for one decision where nothing leads (one per iteration, all of them). */
 function worlds(spec: string, clock?: () => number): number {
-  const spy = spyResample(lastToken());
+  const spy = spyResample(drawn(lastToken()));
   factory(spec, clock)(spy.game).choose(decision(spy.game, tokenState(2, 10), 0, spec));
   return spy.views.length;
 }

@@ -69,12 +69,14 @@ describe('bots on Tribunal 1920 see only their view', () => {
     expect(picks.size).toBeGreaterThan(1);
   });
 
-  it('mcts deals worlds (believe, else resample) only from the view it was given, one per iteration', () => {
+  it('mcts deals worlds (believe, else resample) only from the view it was given, one per iteration at most', () => {
     const spy = spyResample(game);
     const d = decision(spy.game, s, seat, 'spy');
     const a = mctsBot({ iterations: 200 })(spy.game).choose(d);
     expect(d.legal).toContain(a);
-    expect(spy.views).toHaveLength(200);
+    // It may stop before its budget once its answer is decided (mcts-toys tests when).
+    expect(spy.views.length).toBeGreaterThan(0);
+    expect(spy.views.length).toBeLessThanOrEqual(200);
     for (const v of spy.views) expect(v).toBe(d.view);
   });
 });

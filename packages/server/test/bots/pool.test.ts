@@ -57,7 +57,8 @@ describe('BotPool', () => {
     const took = performance.now() - started;
     clearInterval(tick);
     expect(legal).toContain(action);
-    expect(took).toBeGreaterThanOrEqual(350);
+    // The search stops early once its answer is decided, which it cannot be before the budget's middle.
+    expect(took).toBeGreaterThanOrEqual(150);
     expect(took).toBeLessThan(3_000);
     // A search on this thread would stall it for the whole 400 ms; other test files share the cores.
     expect(worstGap).toBeLessThan(200);

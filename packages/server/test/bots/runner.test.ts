@@ -19,7 +19,8 @@ describe('pooledBots', () => {
     for (const level of ['random', 'greedy', 'easy'] as const) expect(legal).toContain(await runner.think({ ...req, level }));
     const started = performance.now();
     expect(legal).toContain(await runner.think({ ...req, level: 'mcts' }));
-    expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+    // It thinks (an early stop, once its answer is decided, comes only past the budget's middle).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
 });
 
