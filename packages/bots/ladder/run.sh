@@ -3,6 +3,8 @@
 # any was run. One JSON line per figure: its id, the command, and each bot's seats, wins and 95% interval (for
 # The Trial, the good team's too). Usage: run.sh [FILTER] (a grep pattern on the ids); GAMES=400 and
 # WORKERS=2 by default. Time budgets are wall-clock: run it on a quiet machine.
+# Each figure's games go to games/<id>.jsonl as they end (a simulate checkpoint): a figure of hours can be
+# stopped and run again later, and plays only the games its file lacks; its JSON line comes when all are done.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 games=${GAMES:-400}
@@ -56,8 +58,9 @@ while IFS='|' read -r id game players bots; do
   game=$(echo "$game" | xargs); players=$(echo "$players" | xargs); bots=$(echo "$bots" | xargs)
   seed="ladder/$id"
   cmd="docket simulate $game --players $players --games $games --bots $bots --rotate --workers $workers --seed $seed"
+  mkdir -p packages/bots/ladder/games
   node packages/cli/bin/docket.js simulate "$game" --players "$players" --games "$games" --bots "$bots" \
-    --rotate --workers "$workers" --seed "$seed" --json |
+    --rotate --workers "$workers" --seed "$seed" --checkpoint "packages/bots/ladder/games/$id.jsonl" --json |
     jq -c --arg id "$id" --arg cmd "$cmd" \
       '{id: $id, command: $cmd, games: .completed, bots: [.winsByBot[] | {bot, games, wins, rate, ci}], teams: .winsByTeam}'
 done <<< "$figures"

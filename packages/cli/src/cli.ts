@@ -68,6 +68,7 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .option('--json', 'print one JSON object instead of the report')
     .option('--csv <file>', 'write one row per game to this file')
     .option('--report <file>', 'write a self-contained HTML report with charts to this file')
+    .option('--checkpoint <file>', 'append each game to this file as it ends; run again with it to play only the games it lacks', nonEmpty)
     .addOption(langOption())
     .action(async (game: string, o: SimulateFlags) => {
       await simulateCommand(registry, io, game, o);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +102,72 @@ describe('simulation outputs', () => {
   });
 });
 
+describe('a checkpoint', () => {
+  const base = ['simulate', 'pebbles', '--json', '--seed', 'ckpt', '--players', '3', '--bots', 'greedy,random,mcts:20', '--rotate'];
+  async function part(file: string, games: number, extra: string[] = []): Promise<{ code: number; summary: SimulationSummary | null; err: string }> {
+    const io = testIo();
+    const code = await runCli([...base, '--games', String(games), '--checkpoint', file, ...extra], testRegistry, io);
+    return { code, summary: code === 0 ? (JSON.parse(io.out()) as SimulationSummary) : null, err: io.err() };
+  }
+  const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l !== '');
+
+  it('lets a run be played in parts that add up to the whole run', async () => {
+    const whole = await run(['--games', '12', '--seed', 'ckpt', '--players', '3', '--bots', 'greedy,random,mcts:20', '--rotate']);
+    const file = join(tmp(), 'run.jsonl');
+    expect((await part(file, 5)).summary?.completed).toBe(5);
+    expect(lines(file)).toHaveLength(6);
+    const rest = await part(file, 12);
+    expect(lines(file)).toHaveLength(13);
+    expect(rest.summary).toEqual(whole.summary);
+    // Given again, it plays nothing and reports the same run.
+    expect((await part(file, 12)).summary).toEqual(whole.summary);
+    expect(lines(file)).toHaveLength(13);
+    // Fewer games than the file holds: the first ones only.
+    expect((await part(file, 4)).summary?.completed).toBe(4);
+  });
+
+  it('does not play again a game the file holds', async () => {
+    const file = join(tmp(), 'run.jsonl');
+    await part(file, 3);
+    const [header = '', ...games] = lines(file);
+    // Game 1, doctored: a game read back is taken as it is written, never replayed.
+    const one = JSON.parse(games[1] ?? '') as { status: string; message?: string };
+    writeFileSync(file, [header, games[0], JSON.stringify({ ...one, status: 'error', message: 'kept' }), games[2], ''].join('\n'));
+    const { summary } = await part(file, 3);
+    expect(summary).toMatchObject({ games: 3, completed: 2, errors: 1 });
+  });
+
+  it('drops a line cut by a kill and plays that game again', async () => {
+    const whole = (await part(join(tmp(), 'a.jsonl'), 6)).summary;
+    const file = join(tmp(), 'b.jsonl');
+    await part(file, 4);
+    truncateSync(file, readFileSync(file).length - 20);
+    expect(lines(file)).toHaveLength(5);
+    expect((await part(file, 6)).summary).toEqual(whole);
+    expect(lines(file)).toHaveLength(7);
+    for (const l of lines(file)) expect(() => JSON.parse(l) as unknown).not.toThrow();
+  });
+
+  it('refuses the file of another run, or a line of another run, and leaves the file as it was', async () => {
+    const file = join(tmp(), 'run.jsonl');
+    await part(file, 2);
+    const before = readFileSync(file, 'utf8');
+    const other = await part(file, 4, ['--seed', 'other']);
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/holds games of another run .*"seed":"ckpt"/);
+    expect((await part(file, 4, ['--bots', 'random'])).err).toMatch(/holds games of another run/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // Game 0 of another seed, appended: its seed does not match its index.
+    const game = JSON.parse(lines(file)[1] ?? '') as { seed: string };
+    appendFileSync(file, `${JSON.stringify({ ...game, seed: 'other/0' })}\n`);
+    expect((await part(file, 4)).err).toMatch(/run\.jsonl, line 4: not a game of this run/);
+    writeFileSync(file, 'not json\n');
+    expect((await part(file, 4)).err).toMatch(/line 1: not a checkpoint line/);
+    writeFileSync(file, '{"spec": {}}\n');
+    expect((await part(file, 4)).err).toMatch(/line 1: not a simulation checkpoint/);
+  });
+});
+
 describe('progress', () => {
   const args = ['simulate', 'pebbles', '--games', '30', '--seed', 'bar'];
 
@@ -134,7 +200,7 @@ describe('worker batches', () => {
 
   it('refuses workers for a registry no worker can load', async () => {
     const spec: SimulationSpec = { game: 'pebbles', players: 2, options: {}, bots: ['random', 'random'], rotate: false, seed: 's', maxActions: 100 };
-    await expect(runPool(testRegistry, spec, 4, 2)).rejects.toThrow(/--workers 1/);
+    await expect(runPool(testRegistry, spec, [0, 1, 2, 3], 2)).rejects.toThrow(/--workers 1/);
     const io = testIo();
     expect(await runCli(['simulate', 'pebbles', '--games', '4', '--workers', '2'], testRegistry, io)).toBe(2);
     expect(io.err()).toMatch(/^docket: This registry cannot be loaded by worker threads/);

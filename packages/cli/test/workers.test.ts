@@ -30,6 +30,17 @@ describe('simulate --workers', () => {
     expect(one.summary).toMatchObject({ games: 7, completed: 7, errors: 0, rotate: true });
   });
 
+  it('plays on workers the games a checkpoint lacks, whatever their indexes', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'docket-workers-')), 'run.jsonl');
+    const extra = ['--bots', 'mcts:25,random', '--rotate'];
+    const one = simulate(1, extra);
+    // Games 0–2 on one thread, then 3–6 on two workers.
+    const first = spawnSync(process.execPath, [main, 'simulate', 'tribunal-1920', '--games', '3', '--seed', 'workers', '--json', '--checkpoint', file, ...extra], { encoding: 'utf8', timeout: 120_000 });
+    expect(first.status).toBe(0);
+    expect(simulate(2, [...extra, '--checkpoint', file]).summary).toEqual(one.summary);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(8);
+  });
+
   it('gives the same results with more workers than games', () => {
     expect(simulate(9, []).csv).toEqual(simulate(1, []).csv);
   });

@@ -28,21 +28,24 @@ export function batchSize(msPerGame: number | null, remaining: number, workers: 
 }
 
 /**
- * Plays games 0…games-1 on `workers` worker threads, handing out small batches as workers free up.
- * Each result depends only on the spec and its index, so the results, returned in index order, are
- * the same for any number of workers.
+ * Plays the games with the given indexes on `workers` worker threads, handing out small batches as
+ * workers free up. Each result depends only on the spec and its index, so the results, returned in
+ * the order of `indexes`, are the same for any number of workers.
  */
 export async function runPool(
   registry: Registry,
   spec: SimulationSpec,
-  games: number,
+  indexes: readonly number[],
   workers: number,
   onResult?: (r: GameResult) => void,
 ): Promise<GameResult[]> {
   if (registry.module === undefined) throw new CliError('This registry cannot be loaded by worker threads: use --workers 1.');
   const setup: WorkerSetup = { registryModule: registry.module, spec };
   const url = new URL('./worker.js', import.meta.url);
+  const games = indexes.length;
+  // By position in `indexes`, not by game index, so a resumed run's games need not start at 0.
   const results = new Array<GameResult | undefined>(games);
+  const position = new Map(indexes.map((index, i) => [index, i]));
   let next = 0;
   const threads = Array.from({ length: Math.min(workers, games) }, () => new Worker(url, { workerData: setup }));
 
@@ -57,15 +60,15 @@ export async function runPool(
           return;
         }
         const size = batchSize(pace, games - next, threads.length);
-        const indexes = Array.from({ length: Math.min(size, games - next) }, (_, i) => next + i);
-        next += indexes.length;
-        worker.postMessage({ kind: 'run', indexes } satisfies ToWorker);
+        const batch = indexes.slice(next, next + size);
+        next += batch.length;
+        worker.postMessage({ kind: 'run', indexes: batch } satisfies ToWorker);
       };
       worker.on('message', (m: FromWorker) => {
         const recent = m.ms / Math.max(1, m.results.length);
         pace = pace === null ? recent : (pace + recent) / 2;
         for (const r of m.results) {
-          results[r.index] = r;
+          results[position.get(r.index) as number] = r;
           onResult?.(r);
         }
         send();
@@ -81,6 +84,6 @@ export async function runPool(
     await Promise.all(threads.map((t) => t.terminate()));
   }
   const missing = results.findIndex((r) => r === undefined);
-  if (missing >= 0) throw new Error(`Game ${missing} was never played.`);
+  if (missing >= 0) throw new Error(`Game ${indexes[missing]} was never played.`);
   return results as GameResult[];
 }

@@ -6,6 +6,7 @@ import { CliError, messageOf } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { requireBot, requireGame, type Registry } from '../lookup.js';
 import { htmlReport } from '../report/html-report.js';
+import { openCheckpoint } from './checkpoint.js';
 import { toCsv } from './csv.js';
 import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
@@ -28,6 +29,8 @@ export interface SimulateFlags {
   readonly csv?: string;
   /** The HTML report's file. */
   readonly report?: string;
+  /** Each game is appended to this file as it ends; the games it already holds are not played again. */
+  readonly checkpoint?: string;
   readonly lang: Locale;
 }
 
@@ -46,16 +49,16 @@ export function simulationSpec(registry: Registry, io: CliIo, gameId: string, fl
   return { game: game.info.id, players, options, bots, rotate: flags.rotate ?? false, seed, maxActions: flags.maxActions ?? 100_000 };
 }
 
-/** Plays games 0…n-1 on this thread, or on worker threads; the results are the same either way. */
+/** Plays the given games on this thread, or on worker threads; the results are the same either way. */
 export async function playGames(
   registry: Registry,
   spec: SimulationSpec,
-  games: number,
+  indexes: readonly number[],
   workers: number,
   onResult?: (r: GameResult) => void,
 ): Promise<GameResult[]> {
-  if (workers <= 1) return runSlice(registry, spec, range(0, games), onResult);
-  return runPool(registry, spec, games, workers, onResult);
+  if (workers <= 1) return runSlice(registry, spec, indexes, onResult);
+  return runPool(registry, spec, indexes, workers, onResult);
 }
 
 function write(file: string, text: string): void {
@@ -70,14 +73,21 @@ function write(file: string, text: string): void {
 export async function simulateCommand(registry: Registry, io: CliIo, gameId: string, flags: SimulateFlags): Promise<SimulationSummary> {
   const spec = simulationSpec(registry, io, gameId, flags);
   const game = requireGame(registry, spec.game);
-  const progress = progressBar(io, spec.game, flags.games, flags.lang, flags.json ?? false);
+  const checkpoint = flags.checkpoint === undefined ? null : openCheckpoint(flags.checkpoint, spec, flags.games);
+  const done = checkpoint?.done ?? new Map<number, GameResult>();
+  const todo = [...range(0, flags.games)].filter((i) => !done.has(i));
+  const progress = progressBar(io, spec.game, todo.length, flags.lang, flags.json ?? false);
   const started = performance.now();
-  let results: GameResult[];
+  let played: GameResult[];
   try {
-    results = await playGames(registry, spec, flags.games, flags.workers ?? 1, () => progress.tick());
+    played = await playGames(registry, spec, todo, flags.workers ?? 1, (r) => {
+      checkpoint?.save(r);
+      progress.tick();
+    });
   } finally {
     progress.stop();
   }
+  const results = [...done.values(), ...played].sort((a, b) => a.index - b.index);
   const seconds = (performance.now() - started) / 1000;
   const metrics = game.metrics ?? [];
   const summary = summarize(spec, results, metrics);
