@@ -131,10 +131,30 @@ describe('a checkpoint', () => {
     await part(file, 3);
     const [header = '', ...games] = lines(file);
     // Game 1, doctored: a game read back is taken as it is written, never replayed.
-    const one = JSON.parse(games[1] ?? '') as { status: string; message?: string };
-    writeFileSync(file, [header, games[0], JSON.stringify({ ...one, status: 'error', message: 'kept' }), games[2], ''].join('\n'));
+    const one = JSON.parse(games[1] ?? '') as { status: string; actions: number };
+    writeFileSync(file, [header, games[0], JSON.stringify({ ...one, status: 'truncated', actions: 7 }), games[2], ''].join('\n'));
     const { summary } = await part(file, 3);
-    expect(summary).toMatchObject({ games: 3, completed: 2, errors: 1 });
+    expect(summary).toMatchObject({ games: 3, completed: 2, truncated: 1 });
+  });
+
+  it('keeps no game that threw, so that it is played again', async () => {
+    const file = join(tmp(), 'run.jsonl');
+    const whole = (await part(file, 3)).summary;
+    const [header = '', ...games] = lines(file);
+    const one = JSON.parse(games[1] ?? '') as { index: number; seed: string; bots: string[] };
+    const failed = { index: one.index, seed: one.seed, bots: one.bots, status: 'error', message: 'a bug, since fixed' };
+    writeFileSync(file, [header, games[0], JSON.stringify(failed), games[2], ''].join('\n'));
+    expect((await part(file, 3)).summary).toEqual(whole);
+    expect(lines(file).slice(4)).toEqual([games[1]]);
+  });
+
+  it('writes no line for a game that throws', async () => {
+    const file = join(tmp(), 'trap.jsonl');
+    const { summary } = await part(file, 25, ['--options', '{"trap":true}']);
+    expect(summary?.errors).toBeGreaterThan(0);
+    const kept = lines(file).slice(1).map((l) => JSON.parse(l) as { status: string });
+    expect(kept).toHaveLength(25 - (summary?.errors ?? 0));
+    expect(kept.map((r) => r.status)).not.toContain('error');
   });
 
   it('drops a line cut by a kill and plays that game again', async () => {

@@ -7,7 +7,8 @@ import { gameSeed, seating, type GameResult, type SimulationSpec } from './slice
  * A run's checkpoint file: a first line naming the run (its spec), then one line per game played, appended
  * as each one ends. A run given the same file again plays only the games it does not hold, so a run of
  * hours can be stopped and taken up again. Lines are appended synchronously: a run killed at any moment
- * loses at most the line it was writing, and that broken last line is dropped when the file is read.
+ * loses at most the line it was writing, and that broken last line is dropped when the file is read. A game
+ * that threw is a bug, not a result: it is not kept, so the run taken up again (after the fix) plays it again.
  */
 export interface Checkpoint {
   /** The games the file already held, by index. */
@@ -26,7 +27,7 @@ export function openCheckpoint(file: string, spec: SimulationSpec, games: number
   const done = new Map<number, GameResult>();
   if (existsSync(file)) read(file, spec, games, done);
   else write(file, { checkpoint: 1, spec } satisfies Header);
-  return { done, save: (result) => write(file, result) };
+  return { done, save: (result) => result.status !== 'error' && write(file, result) };
 }
 
 function read(file: string, spec: SimulationSpec, games: number, done: Map<number, GameResult>): void {
@@ -59,7 +60,7 @@ function read(file: string, spec: SimulationSpec, games: number, done: Map<numbe
       result.seed === gameSeed(spec.seed, result.index) &&
       isDeepStrictEqual(result.bots, seating(spec, result.index));
     if (!ok) throw broken(i + 1, 'not a game of this run.');
-    if (result.index < games) done.set(result.index, result);
+    if (result.index < games && result.status !== 'error') done.set(result.index, result);
   });
   if (lines.length === 1) throw broken(1, 'not a simulation checkpoint (no first line).');
   // Drop the cut line, so the next game starts a line of its own.
