@@ -68,6 +68,8 @@ export const matchSummarySchema = z.strictObject({
   visibility: z.enum(['public', 'invite']),
   spectators: z.boolean(),
   clock: clockConfigSchema,
+  /** The bot level that stands in for an absent person. */
+  standIn: botLevelSchema,
   seats: z.array(seatSummarySchema),
   seq: z.number().int(),
   created: z.number().int(),

@@ -33,6 +33,7 @@ export interface CreateBody {
   readonly clock: ClockConfig;
   readonly visibility: 'public' | 'invite';
   readonly spectators: boolean;
+  readonly standIn?: BotLevel;
 }
 
 export const api = {

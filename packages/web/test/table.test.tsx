@@ -41,6 +41,33 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+describe('playing again', () => {
+  const over = { winners: [0], payoff: [1, 0], scores: [1, 0], reason: 'x', label: 'Ada wins.' };
+  const line = (text: string) => ({ type: 'chat', channel: 'table', seat: 1, name: 'Bea', text, at: 0 });
+
+  it('draws a rematch line as a link to the new table, in the chat and above the board, and any other line as text', async () => {
+    await act(async () => socket().receive(welcome(4, { outcome: over, legal: [], toAct: [] })));
+    await act(async () => socket().receive(line('#/m/Next_table-1')));
+    await act(async () => socket().receive(line('see #/m/elsewhere')));
+    await act(async () => socket().receive(line('<b>#/m/x</b>')));
+    const links = [...host.querySelectorAll('[data-testid=chat-table] a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/m/Next_table-1']);
+    expect(links[0]?.textContent).toBe('A new table is open: join it');
+    expect(host.querySelector('[data-testid=chat-table]')?.textContent).toContain('see #/m/elsewhere');
+    expect(host.querySelector('[data-testid=chat-table]')?.textContent).toContain('<b>#/m/x</b>');
+    expect(host.querySelector('[data-testid=rematch-invite]')?.getAttribute('href')).toBe('#/m/Next_table-1');
+    // Only the host of this match (a host token in this browser) may open a new table.
+    expect(host.querySelector('[data-testid=play-again]')).toBeNull();
+  });
+
+  it('shows no invitation while the match is on', async () => {
+    await act(async () => socket().receive(welcome(4)));
+    await act(async () => socket().receive(line('#/m/Next_table-1')));
+    expect(host.querySelector('[data-testid=chat-table] a')).not.toBeNull();
+    expect(host.querySelector('[data-testid=rematch-invite]')).toBeNull();
+  });
+});
+
 describe('the table page', () => {
   it('says hello with the token and lastSeq, then shows the view, whose turn and the log', async () => {
     expect(socket().sent[0]).toEqual({ type: 'hello', protocol: 1, token: 'A'.repeat(32), lastSeq: 0, lang: 'en' });

@@ -106,6 +106,7 @@ export class Lobby {
       visibility: m.visibility,
       spectators: m.spectators,
       clock: m.clock,
+      standIn: m.standIn,
       seats: seats.map((s) => ({
         seat: s.seat,
         kind: s.kind,

@@ -92,7 +92,7 @@ function LiveTable(props: { readonly summary: MatchSummary; readonly title: stri
     client.start();
     return () => client.stop();
   }, [client]);
-  return <TablePage client={client} title={props.title} replay={href({ page: 'replay', id, as: seatToken(id)?.seat ?? 'spectator', step: null })} />;
+  return <TablePage client={client} title={props.title} match={id} replay={href({ page: 'replay', id, as: seatToken(id)?.seat ?? 'spectator', step: null })} />;
 }
 
 /** `#/m/<id>`: the waiting room while the match is open, then its table (a seat if this browser holds one). */

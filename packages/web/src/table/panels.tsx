@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import type { ChatChannel } from '@docket/protocol';
 import { useT } from '../i18n.js';
 import type { LogLine } from './live-client.js';
+import { rematchLine, rematchOf } from './rematch.js';
 import { countRender, useTable } from './use-table.js';
 
 /** The log in words (the games' own labels); the last step's lines marked new, in words as well as colour. */
@@ -63,6 +64,18 @@ export function PresencePanel(): JSX.Element {
   );
 }
 
+/** A chat line's text; a rematch line (a new table's route, and nothing else) as a link to it. */
+function ChatText(props: { readonly text: string }): JSX.Element {
+  const t = useT();
+  const next = rematchOf(props.text);
+  if (next === null) return <>{props.text}</>;
+  return (
+    <a href={rematchLine(next)} data-testid="rematch-link">
+      {t.rematchInvite}
+    </a>
+  );
+}
+
 function ChatBox(props: {
   readonly channel: ChatChannel;
   readonly title: string;
@@ -87,7 +100,7 @@ function ChatBox(props: {
       <ul className="chat-lines" data-testid={id} tabIndex={0} aria-label={props.title}>
         {lines.map((c, i) => (
           <li key={i}>
-            <strong>{c.name}</strong>: {c.text}
+            <strong>{c.name}</strong>: <ChatText text={c.text} />
           </li>
         ))}
       </ul>

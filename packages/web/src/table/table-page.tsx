@@ -3,8 +3,11 @@ import type { Action } from '@docket/engine';
 import type { Board } from '../board.js';
 import { loadBoard } from '../games/index.js';
 import { useLocale, useT } from '../i18n.js';
+import { go } from '../route.js';
+import { hostToken } from '../storage.js';
 import type { LiveClient } from './live-client.js';
 import { ChatPanel, LogPanel, PresencePanel } from './panels.js';
+import { rematch, rematchLine, rematchOf } from './rematch.js';
 import { ClockPanel, ConnectionBanner, LiveRegion, TurnBanner } from './status.js';
 import { countRender, StoreContext, useTable } from './use-table.js';
 
@@ -64,20 +67,63 @@ function ActionList(props: { readonly act: (a: Action) => void }): JSX.Element |
   );
 }
 
-/** The table around the board: connection, turn, board, actions, log, clocks, presence, chat. */
-/** Once the match is over: its replay. */
-function AfterGame(props: { readonly replay: string | undefined }): JSX.Element | null {
+/**
+ * Once the match is over: its replay; for its host, a new table with the same settings, whose link goes to the
+ * table chat (a host without a seat shares it from the waiting room); for everyone, the latest such link.
+ */
+function AfterGame(props: { readonly client: LiveClient; readonly match: string | undefined; readonly replay: string | undefined }): JSX.Element | null {
   const t = useT();
   const over = useTable((s) => s.outcome !== null);
-  if (!over || props.replay === undefined) return null;
+  const seat = useTable((s) => s.seat);
+  const invite = useTable((s) => s.chat.flatMap((c) => (c.channel === 'table' ? [rematchOf(c.text)] : [])).findLast((x) => x !== null) ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { match } = props;
+  const host = match !== undefined && hostToken(match) !== null;
+  if (!over || (props.replay === undefined && !host && invite === null)) return null;
+  const again = (): void => {
+    if (match === undefined) return;
+    setBusy(true);
+    setError(null);
+    rematch(match, seat)
+      .then((next) => {
+        if (seat !== null) props.client.chat('table', rematchLine(next));
+        go({ page: 'match', id: next });
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+      .finally(() => setBusy(false));
+  };
   return (
-    <p>
-      <a href={props.replay}>{t.replay}</a>
-    </p>
+    <div className="after-game">
+      {props.replay !== undefined && (
+        <p>
+          <a href={props.replay}>{t.replay}</a>
+        </p>
+      )}
+      {invite !== null && (
+        <p>
+          <a href={rematchLine(invite)} data-testid="rematch-invite">
+            {t.rematchInvite}
+          </a>
+        </p>
+      )}
+      {host && (
+        <p>
+          <button type="button" onClick={again} disabled={busy} data-testid="play-again" aria-describedby="play-again-hint">
+            {t.playAgain}
+          </button>{' '}
+          <span id="play-again-hint" className="muted">
+            {t.playAgainHint}
+          </span>
+        </p>
+      )}
+      {error !== null && <p role="alert">{error}</p>}
+    </div>
   );
 }
 
-export function TablePage(props: { readonly client: LiveClient; readonly title: string; readonly replay?: string }): JSX.Element {
+/** The table around the board: connection, turn, board, actions, log, clocks, presence, chat. */
+export function TablePage(props: { readonly client: LiveClient; readonly title: string; readonly match?: string; readonly replay?: string }): JSX.Element {
   const { client } = props;
   countRender('page');
   return (
@@ -86,7 +132,7 @@ export function TablePage(props: { readonly client: LiveClient; readonly title: 
         <h1 className="table-title">{props.title}</h1>
         <ConnectionBanner />
         <TurnBanner />
-        <AfterGame replay={props.replay} />
+        <AfterGame client={client} match={props.match} replay={props.replay} />
         <LiveRegion />
         <div className="table-grid">
           <div className="table-main">

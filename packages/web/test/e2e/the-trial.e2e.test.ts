@@ -75,6 +75,41 @@ describe('The Trial in the browser', () => {
       }
     });
     await host.screenshot({ path: join(SHOTS, 'the-trial-over.png'), fullPage: true });
+
+    // Playing again: the host opens a table like this one and sits where it sat; the chat's link brings the rest.
+    const old = new URL(host.url()).hash;
+    await host.getByTestId('play-again').scrollIntoViewIfNeeded();
+    await host.screenshot({ path: join(SHOTS, 'the-trial-play-again.png') });
+    await host.getByTestId('play-again').click();
+    await host.getByTestId('seats').waitFor();
+    await host.getByText('You are Player 1').first().waitFor();
+    const next = new URL(host.url()).hash.replace('#/m/', '');
+    expect(`#/m/${next}`).not.toBe(old);
+    for (let i = 1; i < 5; i++) {
+      const p = people[i]!.page;
+      // The link shows in the chat and above the board; people follow one or the other.
+      await p.getByTestId('rematch-link').waitFor();
+      if (i === 1) {
+        await p.evaluate(() => window.scrollTo(0, 0));
+        await p.screenshot({ path: join(SHOTS, 'the-trial-rematch.png') });
+      }
+      await p.getByTestId(i % 2 === 0 ? 'rematch-link' : 'rematch-invite').click();
+      // The name this browser joined with before is filled in.
+      expect(await p.getByLabel('Your name').inputValue()).toBe(names[i]);
+      await p.getByRole('button', { name: 'Join' }).click();
+      await p.getByText(/You are Player \d/).first().waitFor();
+    }
+    const summary = (await (await fetch(new URL(`matches/${next}`, env.server.url))).json()) as {
+      status: string;
+      visibility: string;
+      standIn: string;
+      seats: { kind: string; level: string | null; name: string | null }[];
+    };
+    expect(summary).toMatchObject({ status: 'open', visibility: 'invite', standIn: 'medium' });
+    expect(summary.seats.map((s) => s.kind)).toEqual(['person', 'person', 'person', 'person', 'person', 'bot', 'bot']);
+    expect(summary.seats[0]?.name).toBe('Ada');
+    expect(new Set(summary.seats.slice(0, 5).map((s) => s.name))).toEqual(new Set(names));
+    await expect.poll(() => host.getByTestId('start').isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(people.flatMap((p) => p.errors)).toEqual([]);
     await Promise.all(people.map((p) => p.ctx.close()));
   }, 280_000);

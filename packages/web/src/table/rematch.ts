@@ -1,0 +1,48 @@
+import { api } from '../api.js';
+import { href } from '../route.js';
+import { playerKey, saveHostToken, saveSeatToken } from '../storage.js';
+
+/**
+ * Playing again. The host of a finished match opens a new table with its settings, and posts the new table's
+ * route in the old table's chat: a line of that exact form is drawn in every chat as a link, in each reader's
+ * language, so the whole table finds its way to the new waiting room. Nothing new on the server: a match, a join
+ * and a chat line, as anyone could make them.
+ */
+export function rematchLine(match: string): string {
+  return href({ page: 'match', id: match });
+}
+
+const LINE = /^#\/m\/([A-Za-z0-9_-]{1,64})$/;
+
+/** The new table a chat line invites to, if it is a rematch line. */
+export function rematchOf(text: string): string | null {
+  return LINE.exec(text)?.[1] ?? null;
+}
+
+/**
+ * A new table like the finished match `id`: its game, players, options, seats (bots at their levels, every
+ * person's seat open again), clock, visibility, spectators and stand-in. This browser becomes its host and, if
+ * it held a seat, takes the same seat under the same name; a table of bots and that one person starts at once,
+ * as a new table does. Returns the new match.
+ */
+export async function rematch(id: string, seat: number | null): Promise<string> {
+  const [summary, { record }] = await Promise.all([api.summary(id), api.record(id)]);
+  const options = (record as { readonly options?: Record<string, unknown> } | null)?.options;
+  const created = await api.create({
+    game: summary.game,
+    players: summary.players,
+    ...(options === undefined ? {} : { options }),
+    seats: summary.seats.map((s) => (s.kind === 'bot' && s.level !== null ? { kind: 'bot', level: s.level } : { kind: 'person' })),
+    clock: summary.clock,
+    visibility: summary.visibility,
+    spectators: summary.spectators,
+    standIn: summary.standIn,
+  });
+  saveHostToken(created.match, created.hostToken);
+  const name = seat === null ? null : summary.seats[seat]?.name;
+  if (seat !== null && typeof name === 'string') {
+    saveSeatToken(created.match, await api.join(created.match, name, playerKey(), seat));
+    if (summary.seats.filter((s) => s.kind === 'person').length === 1) await api.start(created.match, created.hostToken);
+  }
+  return created.match;
+}
