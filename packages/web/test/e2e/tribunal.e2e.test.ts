@@ -83,6 +83,14 @@ describe('Tribunal 1920 in the browser', () => {
     await expect.poll(() => page.getByTestId('log').locator('li').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+
+    // Playing again against the bot: the new table, one person and its bot, starts at once, same seat.
+    await page.goto(`${env.server.url}/#/m/${id}`);
+    await page.getByTestId('play-again').click();
+    await expect.poll(() => /#\/m\/([^/?]+)/.exec(page.url())?.[1]).not.toBe(id);
+    await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
+    await expect.poll(() => page.getByTestId('turn').textContent()).toContain('You are Player 1');
+    expect(await isOver(page)).toBe(false);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 240_000);
