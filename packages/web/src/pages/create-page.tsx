@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent, type JSX } from 'react';
 import type { BotLevel, ClockConfig, GameInfoBody } from '@docket/protocol';
-import { api } from '../api.js';
 import { useLocale, useT } from '../i18n.js';
 import { go } from '../route.js';
-import { playerKey, savedName, saveHostToken, saveName, saveSeatToken } from '../storage.js';
+import { openTable } from '../open-table.js';
+import { savedName, saveName } from '../storage.js';
 import { optionFields, OptionsForm } from './options-form.js';
 
 type SeatChoice = 'person' | BotLevel;
@@ -42,12 +42,8 @@ export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element 
     saveName(name.trim());
     void (async () => {
       try {
-        const created = await api.create({ game: g.id, players, options, seats: plan, clock: clockConfig, visibility, spectators });
-        saveHostToken(created.match, created.hostToken);
-        const joined = await api.join(created.match, name.trim(), playerKey(), 0);
-        saveSeatToken(created.match, joined);
-        if (plan.filter((p) => p.kind === 'person').length === 1) await api.start(created.match, created.hostToken);
-        go({ page: 'match', id: created.match });
+        const match = await openTable({ game: g.id, players, options, seats: plan, clock: clockConfig, visibility, spectators }, { name: name.trim(), seat: 0 });
+        go({ page: 'match', id: match });
       } catch (err) {
         setError(err instanceof Error ? err.message : String(err));
         setBusy(false);

@@ -1,6 +1,6 @@
 import { api } from '../api.js';
 import { href } from '../route.js';
-import { playerKey, saveHostToken, saveSeatToken } from '../storage.js';
+import { openTable } from '../open-table.js';
 
 /**
  * Playing again. The host of a finished match opens a new table with its settings, and posts the new table's
@@ -28,21 +28,19 @@ export function rematchOf(text: string): string | null {
 export async function rematch(id: string, seat: number | null): Promise<string> {
   const [summary, { record }] = await Promise.all([api.summary(id), api.record(id)]);
   const options = (record as { readonly options?: Record<string, unknown> } | null)?.options;
-  const created = await api.create({
-    game: summary.game,
-    players: summary.players,
-    ...(options === undefined ? {} : { options }),
-    seats: summary.seats.map((s) => (s.kind === 'bot' && s.level !== null ? { kind: 'bot', level: s.level } : { kind: 'person' })),
-    clock: summary.clock,
-    visibility: summary.visibility,
-    spectators: summary.spectators,
-    standIn: summary.standIn,
-  });
-  saveHostToken(created.match, created.hostToken);
   const name = seat === null ? null : summary.seats[seat]?.name;
-  if (seat !== null && typeof name === 'string') {
-    saveSeatToken(created.match, await api.join(created.match, name, playerKey(), seat));
-    if (summary.seats.filter((s) => s.kind === 'person').length === 1) await api.start(created.match, created.hostToken);
-  }
-  return created.match;
+  const sitter = seat !== null && typeof name === 'string' ? { name, seat } : null;
+  return openTable(
+    {
+      game: summary.game,
+      players: summary.players,
+      ...(options === undefined ? {} : { options }),
+      seats: summary.seats.map((s) => (s.kind === 'bot' && s.level !== null ? { kind: 'bot', level: s.level } : { kind: 'person' })),
+      clock: summary.clock,
+      visibility: summary.visibility,
+      spectators: summary.spectators,
+      standIn: summary.standIn,
+    },
+    sitter,
+  );
 }
