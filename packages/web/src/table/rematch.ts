@@ -5,8 +5,8 @@ import { openTable } from '../open-table.js';
 /**
  * Playing again. The host of a finished match opens a new table with its settings, and posts the new table's
  * route in the old table's chat: a line of that exact form is drawn in every chat as a link, in each reader's
- * language, so the whole table finds its way to the new waiting room. Nothing new on the server: a match, a join
- * and a chat line, as anyone could make them.
+ * language, so the whole table finds its way to the new waiting room. The server learns no new request: a match, a
+ * join and a chat line, as anyone could make them (the match summary names its stand-in level so it can be copied).
  */
 export function rematchLine(match: string): string {
   return href({ page: 'match', id: match });
