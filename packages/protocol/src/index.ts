@@ -1,3 +1,4 @@
 export * from './common.js';
 export * from './live.js';
 export * from './http.js';
+export * from './invite.js';

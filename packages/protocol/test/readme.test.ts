@@ -5,6 +5,8 @@ import {
   clientMessageSchema,
   createMatchSchema,
   helloSchema,
+  inviteLine,
+  inviteOf,
   REFUSAL_CODES,
   serverMessageSchema,
 } from '../src/index.js';
@@ -48,5 +50,16 @@ describe('the schemas', () => {
     expect(act('move-12')).toBe(true);
     expect(act('#bot-3')).toBe(false);
     expect(act('x'.repeat(65))).toBe(false);
+  });
+
+  it('read an invitation to another table only from a line that is exactly its route', () => {
+    const id = 'Ab3_-xyz9QrstUvw';
+    expect(inviteLine(id)).toBe(`#/m/${id}`);
+    expect(inviteOf(inviteLine(id))).toBe(id);
+    expect(inviteOf(`see ${inviteLine(id)}`)).toBeNull();
+    expect(inviteOf(`${inviteLine(id)} now`)).toBeNull();
+    expect(inviteOf('#/m/short')).toBeNull();
+    expect(inviteOf('#/m/no$such')).toBeNull();
+    expect(inviteOf(`#/replay/${id}`)).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ export interface JoinMessages {
   movedOn: string;
   presence(line: string): string;
   gameOver: string;
+  /** After the game: how to leave, and what comes if the host plays again. */
+  afterGame: string;
+  leavePrompt: string;
+  invited(name: string, command: string): string;
+  joinPrompt: string;
   closed(reason: string): string;
   recent: string;
   badUrl(url: string): string;
@@ -36,6 +41,10 @@ const en: JoinMessages = {
   movedOn: 'The table moved on before your answer; here it is now.',
   presence: (l) => `At the table: ${l}`,
   gameOver: 'Game over',
+  afterGame: 'If the host plays again, the new table is offered here.',
+  leavePrompt: 'Enter to leave: ',
+  invited: (n, c) => `${n} opens a new table: ${c}`,
+  joinPrompt: 'j to join it, Enter to leave: ',
   closed: (r) => `The server closed the connection (${r}).`,
   recent: 'Recent',
   badUrl: (u) => `"${u}" is not a match URL: give http(s)://host:port/matches/<id>.`,
@@ -56,6 +65,10 @@ const fr: JoinMessages = {
   movedOn: 'La table a avancé avant votre réponse ; la voici.',
   presence: (l) => `À la table : ${l}`,
   gameOver: 'Partie terminée',
+  afterGame: 'Si l’hôte rejoue, la nouvelle table vous est proposée ici.',
+  leavePrompt: 'Entrée pour partir : ',
+  invited: (n, c) => `${n} ouvre une nouvelle table : ${c}`,
+  joinPrompt: 'j pour la rejoindre, Entrée pour partir : ',
   closed: (r) => `Le serveur a fermé la connexion (${r}).`,
   recent: 'Récemment',
   badUrl: (u) => `« ${u} » n’est pas l’adresse d’une partie : donnez http(s)://hôte:port/matches/<id>.`,

@@ -12,6 +12,8 @@ export interface Menu {
 /** How a person answers a server's menu: a typed line ("3", "h", "q"); null once input ends or on Ctrl-C. */
 export interface Prompter {
   ask(menu: Menu): Promise<string | null>;
+  /** Prints lines while a question waits for its answer, and shows it again as `prompt` below them. */
+  interject(lines: readonly string[], prompt: string): void;
   close(): void;
 }
 
@@ -26,6 +28,10 @@ export class ConsolePrompter implements Prompter {
   async ask(menu: Menu): Promise<string | null> {
     const answer = await this.console.ask(menu.prompt);
     return answer.kind === 'line' ? answer.text : null;
+  }
+
+  interject(lines: readonly string[], prompt: string): void {
+    this.console.interject(lines, prompt);
   }
 
   close(): void {

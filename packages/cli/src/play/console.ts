@@ -1,4 +1,4 @@
-import { createInterface, type Interface } from 'node:readline';
+import { clearLine, createInterface, cursorTo, type Interface } from 'node:readline';
 import type { ScreenSize } from '@docket/engine';
 import type { CliIo } from '../io.js';
 
@@ -98,6 +98,24 @@ export class Console {
    */
   discardTypeAhead(): void {
     if (this.terminal) this.lines.length = 0;
+  }
+
+  /**
+   * Prints `lines` while a prompt waits (a chat line coming in), above it: the prompt comes back below them as
+   * `prompt` (what an answer does may have changed), with anything typed so far.
+   */
+  interject(lines: readonly string[], prompt: string): void {
+    this.prompt = prompt;
+    if (this.terminal) {
+      clearLine(this.io.stdout, 0);
+      cursorTo(this.io.stdout, 0);
+      this.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
+      this.rl.setPrompt(prompt);
+      if (this.waiting) this.rl.prompt(true);
+      return;
+    }
+    // Piped: the prompt is already out with no line end; the lines go below it, and the prompt once more.
+    this.io.stdout.write(`${this.waiting ? '\n' : ''}${lines.map((l) => `${l}\n`).join('')}${this.waiting ? prompt : ''}`);
   }
 
   close(): void {

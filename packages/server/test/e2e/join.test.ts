@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startMatch, startServer, tempDb, type ServerProcess } from './harness.js';
+import { inviteLine } from '@docket/protocol';
+import { Client, http, startMatch, startServer, tempDb, type ServerProcess } from './harness.js';
 
 // `docket join` (the built command) plays and watches a server match through the wire protocol only.
 const MAIN = fileURLToPath(new URL('../../../cli/dist/main.js', import.meta.url));
@@ -12,21 +13,42 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Runs `docket join`, answering "1" at every prompt; resolves to its output and exit code. */
-function join(args: readonly string[], answer: string | null, onOutput?: (out: string) => void): Promise<{ out: string; code: number | null }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MAIN, 'join', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+/** The prompts of `docket join`, in English and French: a move, leaving after the game, joining a new table. */
+const PROMPTS = /(Choose 1–\d+, or q to leave: |Choisissez 1–\d+, ou q pour partir : |j to join it, Enter to leave: |j pour la rejoindre, Entrée pour partir : |Enter to leave: |Entrée pour partir : )/g;
+type Prompt = 'move' | 'join' | 'leave';
+
+function kindOf(prompt: string): Prompt {
+  if (/^(Choose|Choisissez)/.test(prompt)) return 'move';
+  return /^j /.test(prompt) ? 'join' : 'leave';
+}
+
+/**
+ * Runs `docket join`; `reply` answers each prompt as it is printed (null: no answer yet). By default it plays
+ * `answer` at every move (none when null) and leaves after the game. Resolves to the output and exit code.
+ */
+function join(
+  args: readonly string[],
+  answer: string | null,
+  onOutput?: (out: string) => void,
+  reply: (prompt: Prompt, out: string) => string | null = (p) => (p === 'move' ? answer : ''),
+): Promise<{ out: string; code: number | null }> & { readonly endInput: () => void } {
+  const child = spawn(process.execPath, [MAIN, 'join', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const done = new Promise<{ out: string; code: number | null }>((resolve) => {
     let out = '';
     let prompts = 0;
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       onOutput?.(out);
-      const asked = out.split(/Choose 1–\d+, or q to leave: |Choisissez 1–\d+, ou q pour partir : /).length - 1;
-      for (; answer !== null && prompts < asked; prompts++) child.stdin.write(`${answer}\n`);
+      const asked = [...out.matchAll(PROMPTS)].map((p) => kindOf(p[0]));
+      for (; prompts < asked.length; prompts++) {
+        const line = reply(asked[prompts] as Prompt, out);
+        if (line !== null) child.stdin.write(`${line}\n`);
+      }
     });
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) => resolve({ out, code }));
   });
+  return Object.assign(done, { endInput: () => child.stdin.end() });
 }
 
 describe('docket join', () => {
@@ -67,5 +89,74 @@ describe('docket join', () => {
     const bad = await join([`${server.base}/lobby`], null);
     expect(bad.code).toBe(2);
     expect(bad.out).toMatch(/is not a match URL/);
+  });
+
+  it('stays at the table after the game, shows its chat, and goes to the new table when the host plays again', async () => {
+    const seats = [{ kind: 'person' }, { kind: 'bot', level: 'random' }] as const;
+    const first = await startMatch(server.base, 'tribunal-1920', seats);
+    let atRest!: () => void;
+    const rests = new Promise<void>((r) => (atRest = r));
+    let waitingRoom!: () => void;
+    const waits = new Promise<void>((r) => (waitingRoom = r));
+    const leaves: Prompt[] = [];
+    const playing = join([`${server.base}/matches/${first.match}`, '--token', first.tokens[0] as string], '1', (out) => /waiting for the host/.test(out) && waitingRoom(), (p) => {
+      if (p === 'move') return '1';
+      leaves.push(p);
+      atRest();
+      // After the first game it waits (each chat line shows the prompt again) until the invitation, then joins;
+      // after the second it leaves.
+      if (p === 'join') return 'j';
+      return leaves.includes('join') ? '' : null;
+    });
+    await rests;
+    // The host, at the same seat in a browser, opens the new table and posts its invitation in the old one's chat.
+    const { client } = await Client.join(server.base, first.match, first.tokens[0] as string);
+    const next = (await http<{ match: string; hostToken: string }>(server.base, 'POST', '/matches', { game: 'tribunal-1920', players: 2, seats })).body;
+    client.send({ type: 'chat', channel: 'table', text: 'well played' });
+    client.send({ type: 'chat', channel: 'table', text: inviteLine(next.match) });
+    await waits;
+    expect((await http(server.base, 'POST', `/matches/${next.match}/start`, { hostToken: next.hostToken })).status).toBe(200);
+    const player = await playing;
+    await client.close();
+    expect(player.code).toBe(0);
+    expect(leaves).toEqual(['leave', 'leave', 'join', 'leave']);
+    expect(player.out).toMatch(/If the host plays again, the new table is offered here\./);
+    expect(player.out).toMatch(/P0: well played/);
+    expect(player.out).toContain(`P0 opens a new table: docket join ${server.base}/matches/${next.match}`);
+    // The same seat under the same name, and the new game played to its end.
+    expect(player.out).toMatch(/You sit at seat 0\./);
+    expect(player.out.match(/── Game over/g)).toHaveLength(2);
+    const summary = await http<{ seats: { name: string | null }[] }>(server.base, 'GET', `/matches/${next.match}`);
+    expect(summary.body.seats[0]?.name).toBe('P0');
+    const record = await http<{ record: { actions: unknown[] } }>(server.base, 'GET', `/matches/${next.match}/record`);
+    expect(record.status).toBe(200);
+  });
+
+  it('offers nothing for a chat line that only looks like an invitation, and leaves at the end of input', async () => {
+    const first = await startMatch(server.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'bot', level: 'random' }]);
+    let atRest!: () => void;
+    const rests = new Promise<void>((r) => (atRest = r));
+    let shown!: () => void;
+    const shows = new Promise<void>((r) => (shown = r));
+    const line = `${inviteLine('AAAAAAAAAAAA')} ?`;
+    const prompts: Prompt[] = [];
+    const url = `${server.base}/matches/${first.match}`;
+    const playing = join([url, '--token', first.tokens[0] as string, '--lang', 'fr'], '1', (out) => out.includes(`P0: ${line}`) && shown(), (p) => {
+      if (p === 'move') return '1';
+      prompts.push(p);
+      atRest();
+      return null;
+    });
+    await rests;
+    const { client } = await Client.join(server.base, first.match, first.tokens[0] as string);
+    client.send({ type: 'chat', channel: 'table', text: line });
+    await shows;
+    playing.endInput();
+    const player = await playing;
+    await client.close();
+    expect(player.code).toBe(0);
+    expect(player.out).toMatch(/Si l’hôte rejoue, la nouvelle table vous est proposée ici\./);
+    expect(player.out).not.toMatch(/ouvre une nouvelle table/);
+    expect(prompts.every((p) => p === 'leave')).toBe(true);
   });
 });

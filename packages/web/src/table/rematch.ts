@@ -1,23 +1,18 @@
+import { inviteLine, inviteOf } from '@docket/protocol';
 import { api } from '../api.js';
-import { href } from '../route.js';
 import { openTable } from '../open-table.js';
 
 /**
- * Playing again. The host of a finished match opens a new table with its settings, and posts the new table's
- * route in the old table's chat: a line of that exact form is drawn in every chat as a link, in each reader's
- * language, so the whole table finds its way to the new waiting room. The server learns no new request: a match, a
- * join and a chat line, as anyone could make them (the match summary names its stand-in level so it can be copied).
+ * Playing again. The host of a finished match opens a new table with its settings, and posts the protocol's
+ * invitation to it (the new table's route, `#/m/<id>`) in the old table's chat: every chat draws that line as a
+ * link, in each reader's language, so the whole table finds its way to the new waiting room (and `docket join`
+ * offers the same table to a terminal). The server learns no new request: a match, a join and a chat line, as
+ * anyone could make them (the match summary names its stand-in level so it can be copied).
  */
-export function rematchLine(match: string): string {
-  return href({ page: 'match', id: match });
-}
-
-const LINE = /^#\/m\/([A-Za-z0-9_-]{1,64})$/;
+export const rematchLine: (match: string) => string = inviteLine;
 
 /** The new table a chat line invites to, if it is a rematch line. */
-export function rematchOf(text: string): string | null {
-  return LINE.exec(text)?.[1] ?? null;
-}
+export const rematchOf: (text: string) => string | null = inviteOf;
 
 /**
  * A new table like the finished match `id`: its game, players, options, seats (bots at their levels, every
