@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, Locale, Seat } from '@docket/engine';
-import { inviteOf, PROTOCOL_VERSION, type LabelledAction, type ServerMessage, type WireOutcome } from '@docket/protocol';
+import { PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type ServerMessage, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
+import { afterGame } from './after-game.js';
 import { ConsolePrompter, type Prompter } from './prompter.js';
+import { chatLine, Question } from './question.js';
 import { CLEAR_SCREEN, rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
@@ -62,14 +64,15 @@ export function parseMatchUrl(url: string, m: JoinMessages): { base: string; mat
 export async function joinCommand(registry: Registry, io: CliIo, url: string, flags: JoinFlags, prompter?: Prompter): Promise<JoinResult> {
   const m = joinMessages(flags.lang);
   const parsed = parseMatchUrl(url, m);
-  let table = { match: parsed.match, token: flags.token ?? parsed.token, name: flags.name, seat: flags.seat };
+  let table: TableAt = { match: parsed.match, token: flags.token ?? parsed.token, name: flags.name, seat: flags.seat, anySeat: false };
   const ask = prompter ?? new ConsolePrompter(io);
+  const q = new Question(ask);
   try {
     for (;;) {
-      const result = await joinTable(registry, io, parsed.base, table, flags, m, ask);
+      const result = await joinTable(registry, io, parsed.base, table, flags, m, q);
       if (result.next === null) return { seat: result.seat, outcome: result.outcome, left: result.left };
       // The new table: a fresh seat under the same name, the same seat if it is still open.
-      table = { match: result.next, token: null, name: result.name ?? flags.name, seat: result.seat ?? undefined };
+      table = { match: result.next, token: null, name: result.name ?? flags.name, seat: result.seat ?? undefined, anySeat: true };
     }
   } finally {
     ask.close();
@@ -81,6 +84,8 @@ interface TableAt {
   readonly token: string | null;
   readonly name: string | undefined;
   readonly seat: number | undefined;
+  /** When the seat asked for is taken, any open seat will do (a new table); otherwise the refusal stands. */
+  readonly anySeat: boolean;
 }
 
 /** How one table ended for this client: with the new table the person chose to join, if any. */
@@ -89,7 +94,7 @@ interface TableResult extends JoinResult {
   readonly name: string | null;
 }
 
-async function joinTable(registry: Registry, io: CliIo, base: string, at: TableAt, flags: JoinFlags, m: JoinMessages, ask: Prompter): Promise<TableResult> {
+async function joinTable(registry: Registry, io: CliIo, base: string, at: TableAt, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult> {
   let token = at.token;
   if (!flags.spectate && token === null) {
     const joined = await sit(base, at);
@@ -100,19 +105,25 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
     const client = await LiveClient.connect(liveUrl(base, at.match));
     client.send(flags.spectate ? { type: 'hello', protocol: PROTOCOL_VERSION, spectate: true, lang: flags.lang } : { type: 'hello', protocol: PROTOCOL_VERSION, token: token as string, lang: flags.lang });
     try {
-      return await play(registry, io, client, base, flags, m, ask);
+      return await play(registry, io, client, base, flags, m, q);
     } catch (e) {
-      // Before the host starts the match, the server says so: wait for the start.
       if (!(e instanceof NotStarted)) throw e;
-      if (!waited) println(io.stdout, m.notStarted);
-      await new Promise((r) => setTimeout(r, START_POLL_MS));
     } finally {
       client.close();
     }
+    // Before the host starts the match, the server says so: wait for the start, or for the person to leave.
+    q.show(m.startPrompt, waited ? [] : [m.notStarted]);
+    const got = await Promise.race([q.answer, new Promise<null>((r) => setTimeout(() => r(null), START_POLL_MS))]);
+    if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
+    // Leaving before the start gives the seat back, so someone else can take it.
+    const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${at.match}/leave`, { token }).then(() => null, (e: unknown) => e);
+    if (gone !== null && !(gone instanceof ApiError)) throw gone;
+    println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
+    return { seat: null, outcome: null, left: true, next: null, name: null };
   }
 }
 
-/** Takes the seat asked for; a seat someone took first gives way to any open one (the server's choice). */
+/** Takes the seat asked for; at a new table, a seat someone took first gives way to any open one (the server's choice). */
 async function sit(base: string, at: TableAt): Promise<{ seat: Seat; token: string }> {
   const name = at.name ?? 'guest';
   const path = `/matches/${at.match}/join`;
@@ -120,7 +131,7 @@ async function sit(base: string, at: TableAt): Promise<{ seat: Seat; token: stri
   try {
     return await api(base, 'POST', path, { name, seat: at.seat });
   } catch (e) {
-    if (at.token !== null || !(e instanceof ApiError) || e.code !== 'seat-taken') throw e;
+    if (!at.anySeat || !(e instanceof ApiError) || e.code !== 'seat-taken') throw e;
     return api(base, 'POST', path, { name });
   }
 }
@@ -129,125 +140,133 @@ const START_POLL_MS = 500;
 
 class NotStarted extends Error {}
 
-async function play(registry: Registry, io: CliIo, client: LiveClient, base: string, flags: JoinFlags, m: JoinMessages, ask: Prompter): Promise<TableResult> {
+async function play(registry: Registry, io: CliIo, client: LiveClient, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult> {
   const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', log: [] };
-  let welcomed = false;
+  const done = (left: boolean, next: string | null = null): TableResult => ({ seat: t.seat, outcome: t.outcome, left, next, name: t.name });
+  const channel: ChatChannel = flags.spectate ? 'spectators' : 'table';
+  const closed = (): TableResult => {
+    println(io.stdout, m.closed(client.closed ?? ''));
+    return done(true);
+  };
+  // Until the welcome nothing is drawn or asked (before the start, the welcome is a `not-started` error).
   for (;;) {
     const msg = await client.next();
-    if (msg === null) {
-      println(io.stdout, m.closed(client.closed ?? ''));
-      return { seat: t.seat, outcome: t.outcome, left: true, next: null, name: t.name };
-    }
-    if (!absorb(t, msg, io, m)) continue;
-    welcomed ||= msg.type === 'welcome';
-    if (!welcomed) continue;
+    if (msg === null) return closed();
+    absorb(t, msg, m);
+    if (msg.type === 'welcome') break;
+  }
+  for (;;) {
     if (t.outcome !== null) {
       draw(registry, io, t, flags.lang, m, []);
       println(io.stdout, rule(m.gameOver), t.outcome.label);
-      const next = await afterGame(client, base, m, io, ask);
-      return { seat: t.seat, outcome: t.outcome, left: false, next, name: t.name };
+      return done(false, await afterGame(client, base, channel, m, q));
     }
-    const mine = t.seat !== null && t.toAct.includes(t.seat) && t.legal.length > 0;
-    if (!mine) {
-      draw(registry, io, t, flags.lang, m, [m.waiting(t.toAct)]);
+    if (t.seat !== null && t.toAct.includes(t.seat) && t.legal.length > 0) {
+      const played = await move(registry, io, client, t, channel, flags.lang, m, q);
+      if (played === 'left') return done(true);
+      if (played === 'closed') return closed();
       continue;
     }
-    const labels = t.legal.map((l) => l.label);
-    const menu = { title: m.yourMove, actions: labels, prompt: m.prompt(labels.length) };
-    draw(registry, io, t, flags.lang, m, [menu.title, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
-    const choice = await choose(ask, menu, io, m);
-    if (choice === null) return { seat: t.seat, outcome: null, left: true, next: null, name: t.name };
-    // Anything that came in while the person was thinking is taken in first: the answer may be stale.
-    const seqBefore = t.seq;
-    for (const queued of client.drain()) absorb(t, queued, io, m);
-    if (t.seq !== seqBefore) {
-      println(io.stdout, m.movedOn);
-      continue;
+    draw(registry, io, t, flags.lang, m, [m.waiting(t.toAct)]);
+    q.show(m.talkPrompt);
+    // Others play: the table's messages and the person's lines, whichever come first, until the table moves.
+    for (let moved = false; !moved; ) {
+      const got = await Promise.race([q.answer, client.arrival().then(() => null)]);
+      if (got !== null) {
+        const input = got.line?.trim() ?? 'q';
+        if (/^q$/i.test(input)) return done(true);
+        const said = chatLine(input);
+        if (said !== null) client.send({ type: 'chat', channel, text: said });
+        q.show(m.talkPrompt, said !== null || input === '' ? [] : [m.notNow(input)]);
+        continue;
+      }
+      const notes: string[] = [];
+      for (const msg of client.drain()) {
+        const taken = absorb(t, msg, m);
+        moved ||= taken.moved;
+        if (taken.note !== null) notes.push(taken.note);
+      }
+      if (client.over) return closed();
+      if (!moved && notes.length > 0) q.show(m.talkPrompt, notes);
     }
-    const clientId = randomBytes(8).toString('hex');
-    client.send({ type: 'act', seq: t.seq, clientId, action: (t.legal[choice] as LabelledAction).action });
-    await settle(client, t, clientId, io, m);
   }
 }
 
-/**
- * After the game the table stays open: its chat goes on ("well played"), and a host who plays again posts an
- * invitation to the new table. Waits for the person to leave (Enter, q, the end of input); returns the new table
- * when they answer "j" to the latest invitation.
- */
-async function afterGame(client: LiveClient, base: string, m: JoinMessages, io: CliIo, ask: Prompter): Promise<string | null> {
-  println(io.stdout, m.afterGame);
-  let invite: string | null = null;
-  const answer = ask.ask({ title: m.gameOver, actions: [], prompt: m.leavePrompt }).then((line) => ({ line }));
-  for (let open = true; ; ) {
-    const got = open ? await Promise.race([answer, client.next().then((msg) => ({ msg }))]) : await answer;
-    if ('line' in got) return got.line !== null && invite !== null && /^\s*j\s*$/i.test(got.line) ? invite : null;
-    const lines: string[] = [];
-    if (got.msg === null) {
-      // The server went away (a restart, a shutdown): nothing more will come, but the person still leaves.
-      open = false;
-      lines.push(m.closed(client.closed ?? ''));
-    } else if (got.msg.type === 'chat') {
-      // An invitation is shown as what it offers, not as its raw route.
-      const next = got.msg.channel === 'table' ? inviteOf(got.msg.text) : null;
-      invite = next ?? invite;
-      lines.push(next === null ? `${got.msg.name}: ${got.msg.text}` : m.invited(got.msg.name, `docket join ${base}/matches/${next}`));
-    } else continue;
-    ask.interject(lines, invite === null ? m.leavePrompt : m.joinPrompt);
+/** The person's move: the menu, then their line (a choice, a chat line, or leaving). */
+async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table, channel: ChatChannel, lang: Locale, m: JoinMessages, q: Question): Promise<'played' | 'left' | 'closed'> {
+  const labels = t.legal.map((l) => l.label);
+  const prompt = m.prompt(labels.length);
+  draw(registry, io, t, lang, m, [m.yourMove, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
+  const shown = t.seq;
+  q.show(prompt);
+  for (;;) {
+    const { line } = await q.answer;
+    const input = line?.trim() ?? 'q';
+    if (/^q$/i.test(input)) return 'left';
+    const said = chatLine(input);
+    const n = Number(input);
+    if (said !== null || !/^\d+$/.test(input) || n < 1 || n > labels.length) {
+      if (said !== null) client.send({ type: 'chat', channel, text: said });
+      q.show(prompt, said !== null || input === '' || /^[hl]$/i.test(input) ? [] : [m.notAChoice(input, labels.length)]);
+      continue;
+    }
+    // Anything that came in while the person was thinking is taken in first: the answer may be stale.
+    for (const queued of client.drain()) absorb(t, queued, m);
+    if (client.over) return 'closed';
+    if (t.seq !== shown) {
+      t.log.push(m.movedOn);
+      return 'played';
+    }
+    const clientId = randomBytes(8).toString('hex');
+    client.send({ type: 'act', seq: t.seq, clientId, action: (t.legal[n - 1] as LabelledAction).action });
+    await settle(client, t, clientId, m);
+    return client.over ? 'closed' : 'played';
   }
 }
 
 /** Waits for the answer to one command (ack or refusal), taking in the steps that come before it. */
-async function settle(client: LiveClient, t: Table, clientId: string, io: CliIo, m: JoinMessages): Promise<void> {
+async function settle(client: LiveClient, t: Table, clientId: string, m: JoinMessages): Promise<void> {
   for (;;) {
     const msg = await client.next();
     if (msg === null) return;
-    absorb(t, msg, io, m);
+    absorb(t, msg, m);
     if ((msg.type === 'ack' || msg.type === 'refusal') && msg.clientId === clientId) return;
   }
 }
 
-/** Asks until the answer is an action's index, or null when the person leaves. */
-async function choose(ask: Prompter, menu: { title: string; actions: string[]; prompt: string }, io: CliIo, m: JoinMessages): Promise<number | null> {
-  for (;;) {
-    const line = await ask.ask(menu);
-    if (line === null) return null;
-    const input = line.trim();
-    if (/^q$/i.test(input)) return null;
-    const n = Number(input);
-    if (/^\d+$/.test(input) && n >= 1 && n <= menu.actions.length) return n - 1;
-    if (input !== '' && !/^[hl]$/i.test(input)) println(io.stdout, m.notAChoice(input, menu.actions.length));
-  }
-}
-
-/** Takes one server message into the table; true when the table changed and should be drawn again. */
-function absorb(t: Table, msg: ServerMessage, io: CliIo, m: JoinMessages): boolean {
+/**
+ * Takes one server message into the table: `moved` when the table changed and is drawn again, `note` a line to
+ * show at once (chat, a refusal), which the table's log keeps too.
+ */
+function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved: boolean; readonly note: string | null } {
+  const note = (line: string): { moved: boolean; note: string } => {
+    t.log.push(line);
+    return { moved: false, note: line };
+  };
   switch (msg.type) {
     case 'welcome':
       Object.assign(t, { game: msg.game, seat: msg.seat, seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
       for (const s of msg.missed) t.log.push(...s.events.map((e) => e.label));
       t.presence = presenceLine(msg.presence, m);
       t.name = msg.presence.find((p) => p.seat === t.seat)?.name ?? t.name;
-      return true;
+      return { moved: true, note: null };
     case 'step':
       Object.assign(t, { seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
       t.log.push(...msg.events.map((e) => e.label));
-      return true;
+      return { moved: true, note: null };
     case 'presence':
       t.presence = presenceLine(msg.presence, m);
       t.name = msg.presence.find((p) => p.seat === t.seat)?.name ?? t.name;
-      return false;
+      return { moved: false, note: null };
     case 'refusal':
-      println(io.stdout, m.refused(msg.code, msg.message));
-      return false;
+      return note(m.refused(msg.code, msg.message));
     case 'error':
       if (msg.code === 'not-started') throw new NotStarted(msg.message);
       throw new CliError(m.refused(msg.code, msg.message));
     case 'chat':
-      t.log.push(`${msg.name}: ${msg.text}`);
-      return false;
+      return note(`${msg.name}: ${msg.text}`);
     default:
-      return false;
+      return { moved: false, note: null };
   }
 }
 

@@ -5,13 +5,18 @@ export interface JoinMessages {
   joined(seat: Seat, resume: string): string;
   watching: string;
   notStarted: string;
+  startPrompt: string;
+  leftBeforeStart: string;
   title(game: string, who: string, seq: number): string;
   seat(seat: Seat): string;
   spectator: string;
   waiting(seats: readonly Seat[]): string;
   yourMove: string;
   prompt(count: number): string;
+  /** While others play: what a typed line can do. */
+  talkPrompt: string;
   notAChoice(input: string, count: number): string;
+  notNow(input: string): string;
   refused(code: string, message: string): string;
   movedOn: string;
   presence(line: string): string;
@@ -30,21 +35,25 @@ const en: JoinMessages = {
   joined: (s, resume) => `You sit at seat ${s}. To come back to this seat: ${resume}`,
   watching: 'You are watching (spectator).',
   notStarted: 'The match has not started yet: waiting for the host…',
+  startPrompt: 'q to leave: ',
+  leftBeforeStart: 'You left the table before the start.',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
   seat: (s) => `seat ${s}`,
   spectator: 'spectator',
   waiting: (seats) => `Waiting for ${seats.length ? seats.map((s) => `seat ${s}`).join(', ') : 'the server'}…`,
   yourMove: 'Your move:',
-  prompt: (n) => `Choose 1–${n}, or q to leave: `,
-  notAChoice: (i, n) => `"${i}" is not a choice: type a number from 1 to ${n}, or q.`,
+  prompt: (n) => `Choose 1–${n}, c TEXT to chat, or q to leave: `,
+  talkPrompt: 'c TEXT to chat, q to leave: ',
+  notAChoice: (i, n) => `"${i}" is not a choice: type a number from 1 to ${n}, c and a message, or q.`,
+  notNow: (i) => `"${i}" does nothing now: type c and a message to chat, or q to leave.`,
   refused: (c, m) => `Refused (${c}): ${m}`,
   movedOn: 'The table moved on before your answer; here it is now.',
   presence: (l) => `At the table: ${l}`,
   gameOver: 'Game over',
   afterGame: 'If the host plays again, the new table is offered here.',
-  leavePrompt: 'Enter to leave: ',
+  leavePrompt: 'c TEXT to chat, Enter to leave: ',
   invited: (n, c) => `${n} opens a new table: ${c}`,
-  joinPrompt: 'j to join it, Enter to leave: ',
+  joinPrompt: 'j to join it, c TEXT to chat, Enter to leave: ',
   closed: (r) => `The server closed the connection (${r}).`,
   recent: 'Recent',
   badUrl: (u) => `"${u}" is not a match URL: give http(s)://host:port/matches/<id>.`,
@@ -54,21 +63,25 @@ const fr: JoinMessages = {
   joined: (s, resume) => `Vous êtes au siège ${s}. Pour revenir à ce siège : ${resume}`,
   watching: 'Vous regardez la partie (spectateur).',
   notStarted: 'La partie n’a pas encore commencé : en attente de l’hôte…',
+  startPrompt: 'q pour partir : ',
+  leftBeforeStart: 'Vous avez quitté la table avant le début.',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
   seat: (s) => `siège ${s}`,
   spectator: 'spectateur',
   waiting: (seats) => `En attente de ${seats.length ? seats.map((s) => `siège ${s}`).join(', ') : 'du serveur'}…`,
   yourMove: 'À vous de jouer :',
-  prompt: (n) => `Choisissez 1–${n}, ou q pour partir : `,
-  notAChoice: (i, n) => `« ${i} » n’est pas un choix : tapez un nombre de 1 à ${n}, ou q.`,
+  prompt: (n) => `Choisissez 1–${n}, c TEXTE pour parler, ou q pour partir : `,
+  talkPrompt: 'c TEXTE pour parler, q pour partir : ',
+  notAChoice: (i, n) => `« ${i} » n’est pas un choix : tapez un nombre de 1 à ${n}, c et un message, ou q.`,
+  notNow: (i) => `« ${i} » ne fait rien pour l’instant : tapez c et un message pour parler, ou q pour partir.`,
   refused: (c, m) => `Refusé (${c}) : ${m}`,
   movedOn: 'La table a avancé avant votre réponse ; la voici.',
   presence: (l) => `À la table : ${l}`,
   gameOver: 'Partie terminée',
   afterGame: 'Si l’hôte rejoue, la nouvelle table vous est proposée ici.',
-  leavePrompt: 'Entrée pour partir : ',
+  leavePrompt: 'c TEXTE pour parler, Entrée pour partir : ',
   invited: (n, c) => `${n} ouvre une nouvelle table : ${c}`,
-  joinPrompt: 'j pour la rejoindre, Entrée pour partir : ',
+  joinPrompt: 'j pour la rejoindre, c TEXTE pour parler, Entrée pour partir : ',
   closed: (r) => `Le serveur a fermé la connexion (${r}).`,
   recent: 'Récemment',
   badUrl: (u) => `« ${u} » n’est pas l’adresse d’une partie : donnez http(s)://hôte:port/matches/<id>.`,

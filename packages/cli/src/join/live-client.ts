@@ -43,6 +43,7 @@ export async function api<T>(base: string, method: 'GET' | 'POST', path: string,
 export class LiveClient {
   private readonly queue: ServerMessage[] = [];
   private readonly waiting: ((m: ServerMessage | null) => void)[] = [];
+  private readonly arrivals: (() => void)[] = [];
   private closedWith: string | null = null;
   /** Called for every message as it arrives, before anyone waiting is served. */
   onMessage: ((m: ServerMessage) => void) | null = null;
@@ -53,11 +54,15 @@ export class LiveClient {
       this.onMessage?.(m);
       const w = this.waiting.shift();
       if (w) w(m);
-      else this.queue.push(m);
+      else {
+        this.queue.push(m);
+        for (const a of this.arrivals.splice(0)) a();
+      }
     });
     ws.on('close', (code, reason) => {
       this.closedWith = `${code} ${reason.toString()}`.trim();
       for (const w of this.waiting.splice(0)) w(null);
+      for (const a of this.arrivals.splice(0)) a();
     });
   }
 
@@ -81,6 +86,20 @@ export class LiveClient {
   /** The messages already received and not yet taken, taken now. */
   drain(): ServerMessage[] {
     return this.queue.splice(0);
+  }
+
+  /**
+   * Resolves once a message waits to be taken (or the connection has closed), taking nothing: it can be raced
+   * against the person's typing and lost without losing a message, unlike `next()`.
+   */
+  arrival(): Promise<void> {
+    if (this.queue.length > 0 || this.closedWith !== null) return Promise.resolve();
+    return new Promise((resolve) => this.arrivals.push(resolve));
+  }
+
+  /** True once the connection has closed and every message it brought has been taken. */
+  get over(): boolean {
+    return this.closedWith !== null && this.queue.length === 0;
   }
 
   /** The next server message, or null once the connection has closed. */

@@ -13,13 +13,32 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** The prompts of `docket join`, in English and French: a move, leaving after the game, joining a new table. */
-const PROMPTS = /(Choose 1–\d+, or q to leave: |Choisissez 1–\d+, ou q pour partir : |j to join it, Enter to leave: |j pour la rejoindre, Entrée pour partir : |Enter to leave: |Entrée pour partir : )/g;
-type Prompt = 'move' | 'join' | 'leave';
+/**
+ * The prompts of `docket join`, in English and French: joining a new table, a move, leaving after the game, and
+ * talking while others play, waiting for the start (a prompt that holds a shorter one's words comes first).
+ */
+const PROMPTS = new RegExp(
+  [
+    'j to join it, c TEXT to chat, Enter to leave: ',
+    'j pour la rejoindre, c TEXTE pour parler, Entrée pour partir : ',
+    'Choose 1–\\d+, c TEXT to chat, or q to leave: ',
+    'Choisissez 1–\\d+, c TEXTE pour parler, ou q pour partir : ',
+    'c TEXT to chat, Enter to leave: ',
+    'c TEXTE pour parler, Entrée pour partir : ',
+    'c TEXT to chat, q to leave: ',
+    'c TEXTE pour parler, q pour partir : ',
+    'q to leave: ',
+    'q pour partir : ',
+  ].join('|'),
+  'g',
+);
+type Prompt = 'move' | 'talk' | 'join' | 'leave' | 'start';
 
 function kindOf(prompt: string): Prompt {
   if (/^(Choose|Choisissez)/.test(prompt)) return 'move';
-  return /^j /.test(prompt) ? 'join' : 'leave';
+  if (/^q /.test(prompt)) return 'start';
+  if (/^j /.test(prompt)) return 'join';
+  return /(Enter to leave|Entrée pour partir)/.test(prompt) ? 'leave' : 'talk';
 }
 
 /**
@@ -30,7 +49,7 @@ function join(
   args: readonly string[],
   answer: string | null,
   onOutput?: (out: string) => void,
-  reply: (prompt: Prompt, out: string) => string | null = (p) => (p === 'move' ? answer : ''),
+  reply: (prompt: Prompt, out: string) => string | null = (p) => (p === 'move' ? answer : p === 'talk' || p === 'start' ? null : ''),
 ): Promise<{ out: string; code: number | null }> & { readonly endInput: () => void } {
   const child = spawn(process.execPath, [MAIN, 'join', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const done = new Promise<{ out: string; code: number | null }>((resolve) => {
@@ -101,6 +120,7 @@ describe('docket join', () => {
     const leaves: Prompt[] = [];
     const playing = join([`${server.base}/matches/${first.match}`, '--token', first.tokens[0] as string], '1', (out) => /waiting for the host/.test(out) && waitingRoom(), (p) => {
       if (p === 'move') return '1';
+      if (p === 'talk' || p === 'start') return null;
       leaves.push(p);
       atRest();
       // After the first game it waits (each chat line shows the prompt again) until the invitation, then joins;
@@ -119,7 +139,8 @@ describe('docket join', () => {
     const player = await playing;
     await client.close();
     expect(player.code).toBe(0);
-    expect(leaves).toEqual(['leave', 'leave', 'join', 'leave']);
+    // The prompt is shown again below each batch of chat lines: as many leave prompts as batches came first.
+    expect(leaves.filter((p, i) => p !== leaves[i - 1])).toEqual(['leave', 'join', 'leave']);
     expect(player.out).toMatch(/If the host plays again, the new table is offered here\./);
     expect(player.out).toMatch(/P0: well played/);
     expect(player.out).toContain(`P0 opens a new table: docket join ${server.base}/matches/${next.match}`);
@@ -143,6 +164,7 @@ describe('docket join', () => {
     const url = `${server.base}/matches/${first.match}`;
     const playing = join([url, '--token', first.tokens[0] as string, '--lang', 'fr'], '1', (out) => out.includes(`P0: ${line}`) && shown(), (p) => {
       if (p === 'move') return '1';
+      if (p === 'talk' || p === 'start') return null;
       prompts.push(p);
       atRest();
       return null;
@@ -158,5 +180,61 @@ describe('docket join', () => {
     expect(player.out).toMatch(/Si l’hôte rejoue, la nouvelle table vous est proposée ici\./);
     expect(player.out).not.toMatch(/ouvre une nouvelle table/);
     expect(prompts.every((p) => p === 'leave')).toBe(true);
+  });
+
+  it('talks at any prompt: a seat to the table at its move, a spectator to the spectators while others play', async () => {
+    const started = await startMatch(server.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'bot', level: 'random' }]);
+    const url = `${server.base}/matches/${started.match}`;
+    const { client: watcher } = await Client.join(server.base, started.match, null);
+    const heard = (channel: string, text: string) => watcher.waitFor((msg) => msg.type === 'chat' && msg.channel === channel && msg.text === text);
+    const toSpectators = heard('spectators', 'hi watchers');
+    let talked = false;
+    const spectator = join([url, '--spectate'], null, undefined, (p) => {
+      if (p !== 'talk') return p === 'leave' ? '' : null;
+      if (talked) return null;
+      talked = true;
+      return 'c hi watchers';
+    });
+    const spoken = await toSpectators;
+    expect(spoken).toMatchObject({ seat: null, name: expect.any(String) });
+    const toTable = heard('table', 'hello table');
+    let moves = 0;
+    const player = await join([url, '--token', started.tokens[0] as string], '1', undefined, (p) => {
+      if (p === 'talk' || p === 'start') return null;
+      if (p !== 'move') return '';
+      // The first move's line is a chat line: the same menu is asked again, and the move comes after.
+      return moves++ === 0 ? 'c hello table' : '1';
+    });
+    expect(await toTable).toMatchObject({ seat: 0, name: 'P0' });
+    expect(player.code).toBe(0);
+    expect(player.out).toMatch(/P0: hello table/);
+    expect(player.out).toMatch(/── Game over/);
+    expect((await spectator).code).toBe(0);
+    await watcher.close();
+  });
+
+  it('leaves before the start with q, giving the seat back', async () => {
+    const m = await http<{ match: string; hostToken: string }>(server.base, 'POST', '/matches', {
+      game: 'tribunal-1920',
+      players: 2,
+      seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }],
+    });
+    const seatOf = async () => (await http<{ seats: { open: boolean; name: string | null }[] }>(server.base, 'GET', `/matches/${m.body.match}`)).body.seats[0];
+    let sat!: () => void;
+    const sits = new Promise<void>((r) => (sat = r));
+    let leave = false;
+    const left = join([`${server.base}/matches/${m.body.match}`, '--name', 'Eve', '--lang', 'fr'], null, undefined, (p) => {
+      if (p !== 'start') return null;
+      sat();
+      return leave ? 'q' : null;
+    });
+    await sits;
+    expect(await seatOf()).toMatchObject({ open: false, name: 'Eve' });
+    // The prompt is shown again at every poll of the start: the next one is answered q.
+    leave = true;
+    const player = await left;
+    expect(player.code).toBe(0);
+    expect(player.out).toMatch(/Vous avez quitté la table avant le début\./);
+    expect(await seatOf()).toMatchObject({ open: true });
   });
 });
