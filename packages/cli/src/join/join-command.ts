@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, Locale, Seat } from '@docket/engine';
-import { PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type ServerMessage, type WireOutcome } from '@docket/protocol';
+import { PROTOCOL_VERSION, type ChatChannel, type Clocks, type LabelledAction, type SeatPresence, type ServerMessage, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -38,6 +38,11 @@ interface Table {
   toAct: Seat[];
   outcome: WireOutcome | null;
   presence: string;
+  /** Each seat's name (null: none given), from the presence. */
+  names: (string | null)[];
+  /** The clocks as last sent, with when this client received them (a running clock is counted down from there). */
+  clocks: Clocks;
+  clocksAt: number;
   log: string[];
 }
 
@@ -141,7 +146,7 @@ const START_POLL_MS = 500;
 class NotStarted extends Error {}
 
 async function play(registry: Registry, io: CliIo, client: LiveClient, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult> {
-  const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', log: [] };
+  const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', names: [], clocks: null, clocksAt: 0, log: [] };
   const done = (left: boolean, next: string | null = null): TableResult => ({ seat: t.seat, outcome: t.outcome, left, next, name: t.name });
   const channel: ChatChannel = flags.spectate ? 'spectators' : 'table';
   const closed = (): TableResult => {
@@ -247,17 +252,20 @@ function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved
     case 'welcome':
       Object.assign(t, { game: msg.game, seat: msg.seat, seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
       for (const s of msg.missed) t.log.push(...s.events.map((e) => e.label));
-      t.presence = presenceLine(msg.presence, m);
-      t.name = msg.presence.find((p) => p.seat === t.seat)?.name ?? t.name;
+      seePresence(t, msg.presence, m);
+      Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
       return { moved: true, note: null };
     case 'step':
       Object.assign(t, { seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
       t.log.push(...msg.events.map((e) => e.label));
       return { moved: true, note: null };
     case 'presence':
-      t.presence = presenceLine(msg.presence, m);
-      t.name = msg.presence.find((p) => p.seat === t.seat)?.name ?? t.name;
+      seePresence(t, msg.presence, m);
       return { moved: false, note: null };
+    case 'clock':
+      // Sent after each move, just behind its step: drawn again so the clocks shown are the move's.
+      Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
+      return { moved: true, note: null };
     case 'refusal':
       return note(m.refused(msg.code, msg.message));
     case 'error':
@@ -270,10 +278,30 @@ function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved
   }
 }
 
-function presenceLine(presence: readonly { seat: Seat; name: string | null; connected: boolean; kind: string; standIn: boolean }[], m: JoinMessages): string {
-  return presence
-    .map((p) => `${p.name ?? m.seat(p.seat)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`)
-    .join(', ');
+function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessages): void {
+  t.presence = presence.map((p) => `${p.name ?? m.seat(p.seat)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`).join(', ');
+  for (const p of presence) t.names[p.seat] = p.name;
+  t.name = t.seat === null ? t.name : (t.names[t.seat] ?? t.name);
+}
+
+/** The clocks' line, a running one counted down to now; none for a match without clocks. */
+function clocksLine(t: Table, m: JoinMessages): string[] {
+  if (t.clocks === null || t.clocks.config.kind === 'none') return [];
+  const now = Date.now();
+  const seats = t.clocks.seats.map((c) => {
+    const left = c.running ? c.remainingMs - (now - t.clocksAt) : c.remainingMs;
+    return `${t.names[c.seat] ?? m.seat(c.seat)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
+  });
+  return [m.clocks(seats.join(', '))];
+}
+
+/** Hours, minutes and seconds (h:mm:ss, or mm:ss under an hour), as the web table shows them. */
+function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 function draw(registry: Registry, io: CliIo, t: Table, lang: Locale, m: JoinMessages, tail: readonly string[]): void {
@@ -282,5 +310,5 @@ function draw(registry: Registry, io: CliIo, t: Table, lang: Locale, m: JoinMess
   const board = game ? game.render(t.view, lang, screen) : JSON.stringify(t.view, null, 2);
   io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
   const who = t.seat === null ? m.spectator : m.seat(t.seat);
-  println(io.stdout, rule(m.title(game ? game.info.name[lang] : t.game, who, t.seq)), m.presence(t.presence), '', board, '', rule(m.recent), ...t.log.slice(-RECENT), '', ...tail);
+  println(io.stdout, rule(m.title(game ? game.info.name[lang] : t.game, who, t.seq)), m.presence(t.presence), ...clocksLine(t, m), '', board, '', rule(m.recent), ...t.log.slice(-RECENT), '', ...tail);
 }

@@ -20,6 +20,8 @@ export interface JoinMessages {
   refused(code: string, message: string): string;
   movedOn: string;
   presence(line: string): string;
+  clocks(line: string): string;
+  outOfTime: string;
   gameOver: string;
   /** After the game: how to leave, and what comes if the host plays again. */
   afterGame: string;
@@ -49,6 +51,8 @@ const en: JoinMessages = {
   refused: (c, m) => `Refused (${c}): ${m}`,
   movedOn: 'The table moved on before your answer; here it is now.',
   presence: (l) => `At the table: ${l}`,
+  clocks: (l) => `Clocks: ${l}`,
+  outOfTime: 'out of time',
   gameOver: 'Game over',
   afterGame: 'If the host plays again, the new table is offered here.',
   leavePrompt: 'c TEXT to chat, Enter to leave: ',
@@ -77,6 +81,8 @@ const fr: JoinMessages = {
   refused: (c, m) => `Refusé (${c}) : ${m}`,
   movedOn: 'La table a avancé avant votre réponse ; la voici.',
   presence: (l) => `À la table : ${l}`,
+  clocks: (l) => `Pendules : ${l}`,
+  outOfTime: 'temps écoulé',
   gameOver: 'Partie terminée',
   afterGame: 'Si l’hôte rejoue, la nouvelle table vous est proposée ici.',
   leavePrompt: 'c TEXTE pour parler, Entrée pour partir : ',

@@ -237,4 +237,20 @@ describe('docket join', () => {
     expect(player.out).toMatch(/Vous avez quitté la table avant le début\./);
     expect(await seatOf()).toMatchObject({ open: true });
   });
+
+  it('shows the clocks of a match that has them, counted down from what the server sent', async () => {
+    const m = await http<{ match: string; hostToken: string }>(server.base, 'POST', '/matches', {
+      game: 'tribunal-1920',
+      players: 2,
+      seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }],
+      clock: { kind: 'realtime', bankMs: 3_600_000, incrementMs: 5_000 },
+    });
+    const { token } = (await http<{ token: string }>(server.base, 'POST', `/matches/${m.body.match}/join`, { name: 'Ada', seat: 0 })).body;
+    expect((await http(server.base, 'POST', `/matches/${m.body.match}/start`, { hostToken: m.body.hostToken })).status).toBe(200);
+    const player = await join([`${server.base}/matches/${m.body.match}`, '--token', token, '--lang', 'fr'], '1');
+    expect(player.code).toBe(0);
+    // An hour's bank with five seconds a move: more than an hour left after a few quick moves, shown as h:mm:ss.
+    expect(player.out).toMatch(/Pendules : Ada 1:00:\d\d( ⏱)?, siège 1 1:00:\d\d( ⏱)?/);
+    expect(player.out).toMatch(/Pendules : Ada 1:\d\d:\d\d ⏱/);
+  });
 });
