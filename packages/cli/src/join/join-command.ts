@@ -6,7 +6,8 @@ import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
 import { afterGame } from './after-game.js';
 import { ConsolePrompter, type Prompter } from './prompter.js';
-import { chatLine, Question } from './question.js';
+import { Question } from './question.js';
+import { typed } from './typed.js';
 import { CLEAR_SCREEN, rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
@@ -178,11 +179,10 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, base: str
     for (let moved = false; !moved; ) {
       const got = await Promise.race([q.answer, client.arrival().then(() => null)]);
       if (got !== null) {
-        const input = got.line?.trim() ?? 'q';
-        if (/^q$/i.test(input)) return done(true);
-        const said = chatLine(input);
-        if (said !== null) client.send({ type: 'chat', channel, text: said });
-        q.show(m.talkPrompt, said !== null || input === '' ? [] : [m.notNow(input)]);
+        const line = typed(got.line, { game: findGame(registry, t.game), view: t.view, legal: [], log: t.log }, flags.lang, m);
+        if (line.kind === 'leave') return done(true);
+        if (line.kind === 'chat') client.send({ type: 'chat', channel, text: line.text });
+        q.show(m.talkPrompt, line.kind === 'show' ? line.lines : []);
         continue;
       }
       const notes: string[] = [];
@@ -197,22 +197,20 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, base: str
   }
 }
 
-/** The person's move: the menu, then their line (a choice, a chat line, or leaving). */
+/** The person's move: the menu, then their lines (a choice, chat, help, a card, the log, or leaving). */
 async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table, channel: ChatChannel, lang: Locale, m: JoinMessages, q: Question): Promise<'played' | 'left' | 'closed'> {
   const labels = t.legal.map((l) => l.label);
   const prompt = m.prompt(labels.length);
   draw(registry, io, t, lang, m, [m.yourMove, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
   const shown = t.seq;
   q.show(prompt);
+  const seen = { game: findGame(registry, t.game), view: t.view, legal: [...t.legal], log: t.log };
   for (;;) {
-    const { line } = await q.answer;
-    const input = line?.trim() ?? 'q';
-    if (/^q$/i.test(input)) return 'left';
-    const said = chatLine(input);
-    const n = Number(input);
-    if (said !== null || !/^\d+$/.test(input) || n < 1 || n > labels.length) {
-      if (said !== null) client.send({ type: 'chat', channel, text: said });
-      q.show(prompt, said !== null || input === '' || /^[hl]$/i.test(input) ? [] : [m.notAChoice(input, labels.length)]);
+    const line = typed((await q.answer).line, seen, lang, m);
+    if (line.kind === 'leave') return 'left';
+    if (line.kind !== 'act') {
+      if (line.kind === 'chat') client.send({ type: 'chat', channel, text: line.text });
+      q.show(prompt, line.kind === 'show' ? line.lines : []);
       continue;
     }
     // Anything that came in while the person was thinking is taken in first: the answer may be stale.
@@ -223,7 +221,7 @@ async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table,
       return 'played';
     }
     const clientId = randomBytes(8).toString('hex');
-    client.send({ type: 'act', seq: t.seq, clientId, action: (t.legal[n - 1] as LabelledAction).action });
+    client.send({ type: 'act', seq: t.seq, clientId, action: (seen.legal[line.index] as LabelledAction).action });
     await settle(client, t, clientId, m);
     return client.over ? 'closed' : 'played';
   }

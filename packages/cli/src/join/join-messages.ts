@@ -17,6 +17,7 @@ export interface JoinMessages {
   talkPrompt: string;
   notAChoice(input: string, count: number): string;
   notNow(input: string): string;
+  help: string[];
   refused(code: string, message: string): string;
   movedOn: string;
   presence(line: string): string;
@@ -46,8 +47,18 @@ const en: JoinMessages = {
   yourMove: 'Your move:',
   prompt: (n) => `Choose 1–${n}, c TEXT to chat, or q to leave: `,
   talkPrompt: 'c TEXT to chat, q to leave: ',
-  notAChoice: (i, n) => `"${i}" is not a choice: type a number from 1 to ${n}, c and a message, or q.`,
-  notNow: (i) => `"${i}" does nothing now: type c and a message to chat, or q to leave.`,
+  notAChoice: (i, n) => `"${i}" is not a choice: type a number from 1 to ${n}, c and a message, h for help, or q.`,
+  notNow: (i) => `"${i}" does nothing now: type c and a message to chat, h for help, or q to leave.`,
+  help: [
+    'Commands:',
+    '  1, 2, …     on your move, play the action with that number',
+    '  c TEXT      say TEXT at the table (a spectator, to the spectators)',
+    '  l           the full log of what you have seen',
+    '  i N         action N in full (a card’s type, value, effect…)',
+    '  i NAME      any card in full, by name',
+    '  h           this help',
+    '  q           leave the table (Ctrl-C too)',
+  ],
   refused: (c, m) => `Refused (${c}): ${m}`,
   movedOn: 'The table moved on before your answer; here it is now.',
   presence: (l) => `At the table: ${l}`,
@@ -76,8 +87,18 @@ const fr: JoinMessages = {
   yourMove: 'À vous de jouer :',
   prompt: (n) => `Choisissez 1–${n}, c TEXTE pour parler, ou q pour partir : `,
   talkPrompt: 'c TEXTE pour parler, q pour partir : ',
-  notAChoice: (i, n) => `« ${i} » n’est pas un choix : tapez un nombre de 1 à ${n}, c et un message, ou q.`,
-  notNow: (i) => `« ${i} » ne fait rien pour l’instant : tapez c et un message pour parler, ou q pour partir.`,
+  notAChoice: (i, n) => `« ${i} » n’est pas un choix : tapez un nombre de 1 à ${n}, c et un message, h pour l’aide, ou q.`,
+  notNow: (i) => `« ${i} » ne fait rien pour l’instant : tapez c et un message pour parler, h pour l’aide, ou q pour partir.`,
+  help: [
+    'Commandes :',
+    '  1, 2, …     à votre tour, jouer l’action de ce numéro',
+    '  c TEXTE     dire TEXTE à la table (spectateur : aux spectateurs)',
+    '  l           le journal complet de ce que vous avez vu',
+    '  i N         l’action N en entier (type, valeur, effet d’une carte…)',
+    '  i NOM       n’importe quelle carte en entier, par son nom',
+    '  h           cette aide',
+    '  q           quitter la table (Ctrl-C aussi)',
+  ],
   refused: (c, m) => `Refusé (${c}) : ${m}`,
   movedOn: 'La table a avancé avant votre réponse ; la voici.',
   presence: (l) => `À la table : ${l}`,

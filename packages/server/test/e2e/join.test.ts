@@ -202,12 +202,16 @@ describe('docket join', () => {
     const player = await join([url, '--token', started.tokens[0] as string], '1', undefined, (p) => {
       if (p === 'talk' || p === 'start') return null;
       if (p !== 'move') return '';
-      // The first move's line is a chat line: the same menu is asked again, and the move comes after.
-      return moves++ === 0 ? 'c hello table' : '1';
+      // The first move's lines read help, the log and a card, then chat: the same menu is asked again each time.
+      return ['h', 'l', 'i no-such-card', 'c hello table'][moves++] ?? '1';
     });
     expect(await toTable).toMatchObject({ seat: 0, name: 'P0' });
     expect(player.code).toBe(0);
     expect(player.out).toMatch(/P0: hello table/);
+    expect(player.out).toMatch(/c TEXT +say TEXT at the table/);
+    expect(player.out).toMatch(/── Full log/);
+    expect(player.out).toMatch(/Nothing called "no-such-card"/);
+    expect(player.out.match(/Your move:/g)?.length).toBeLessThan(moves);
     expect(player.out).toMatch(/── Game over/);
     expect((await spectator).code).toBe(0);
     await watcher.close();
