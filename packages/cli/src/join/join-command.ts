@@ -39,8 +39,8 @@ interface Table {
   toAct: Seat[];
   outcome: WireOutcome | null;
   presence: string;
-  /** Each seat's name (null: none given), from the presence. */
-  names: (string | null)[];
+  /** Each seat as the presence last told it: its name (null: none given), whether its person is connected. */
+  seats: SeatPresence[];
   /** The clocks as last sent, with when this client received them (a running clock is counted down from there). */
   clocks: Clocks;
   clocksAt: number;
@@ -147,7 +147,7 @@ const START_POLL_MS = 500;
 class NotStarted extends Error {}
 
 async function play(registry: Registry, io: CliIo, client: LiveClient, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult> {
-  const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', names: [], clocks: null, clocksAt: 0, log: [] };
+  const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', seats: [], clocks: null, clocksAt: 0, log: [] };
   const done = (left: boolean, next: string | null = null): TableResult => ({ seat: t.seat, outcome: t.outcome, left, next, name: t.name });
   const channel: ChatChannel = flags.spectate ? 'spectators' : 'table';
   const closed = (): TableResult => {
@@ -189,7 +189,7 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, base: str
       for (const msg of client.drain()) {
         const taken = absorb(t, msg, m);
         moved ||= taken.moved;
-        if (taken.note !== null) notes.push(taken.note);
+        notes.push(...taken.notes);
       }
       if (client.over) return closed();
       if (!moved && notes.length > 0) q.show(m.talkPrompt, notes);
@@ -238,13 +238,13 @@ async function settle(client: LiveClient, t: Table, clientId: string, m: JoinMes
 }
 
 /**
- * Takes one server message into the table: `moved` when the table changed and is drawn again, `note` a line to
- * show at once (chat, a refusal), which the table's log keeps too.
+ * Takes one server message into the table: `moved` when the table changed and is drawn again, `notes` lines to
+ * show at once (chat, a refusal, someone leaving or coming back), which the table's log keeps too.
  */
-function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved: boolean; readonly note: string | null } {
-  const note = (line: string): { moved: boolean; note: string } => {
-    t.log.push(line);
-    return { moved: false, note: line };
+function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved: boolean; readonly notes: readonly string[] } {
+  const noted = (notes: string[]) => {
+    t.log.push(...notes);
+    return { moved: false, notes };
   };
   switch (msg.type) {
     case 'welcome':
@@ -252,34 +252,45 @@ function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved
       for (const s of msg.missed) t.log.push(...s.events.map((e) => e.label));
       seePresence(t, msg.presence, m);
       Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
-      return { moved: true, note: null };
+      return { moved: true, notes: [] };
     case 'step':
       Object.assign(t, { seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
       t.log.push(...msg.events.map((e) => e.label));
-      return { moved: true, note: null };
+      return { moved: true, notes: [] };
     case 'presence':
-      seePresence(t, msg.presence, m);
-      return { moved: false, note: null };
+      return noted(seePresence(t, msg.presence, m));
     case 'clock':
       // Sent after each move, just behind its step: drawn again so the clocks shown are the move's.
       Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
-      return { moved: true, note: null };
+      return { moved: true, notes: [] };
     case 'refusal':
-      return note(m.refused(msg.code, msg.message));
+      return noted([m.refused(msg.code, msg.message)]);
     case 'error':
       if (msg.code === 'not-started') throw new NotStarted(msg.message);
       throw new CliError(m.refused(msg.code, msg.message));
     case 'chat':
-      return note(`${msg.name}: ${msg.text}`);
+      return noted([`${msg.name}: ${msg.text}`]);
     default:
-      return { moved: false, note: null };
+      return { moved: false, notes: [] };
   }
 }
 
-function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessages): void {
+/** Takes in who sits where and who is connected; returns what changed for the table to hear (people only). */
+function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessages): string[] {
+  const notes: string[] = [];
+  for (const p of presence) {
+    const before = t.seats[p.seat];
+    const name = p.name ?? m.seat(p.seat);
+    if (before !== undefined && p.kind === 'person' && p.seat !== t.seat) {
+      if (before.connected && !p.connected) notes.push(m.leftTable(name));
+      if (!before.standIn && p.standIn) notes.push(m.standsIn(name));
+      if (!before.connected && p.connected) notes.push(m.atTable(name));
+    }
+    t.seats[p.seat] = p;
+  }
   t.presence = presence.map((p) => `${p.name ?? m.seat(p.seat)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`).join(', ');
-  for (const p of presence) t.names[p.seat] = p.name;
-  t.name = t.seat === null ? t.name : (t.names[t.seat] ?? t.name);
+  t.name = t.seat === null ? t.name : (t.seats[t.seat]?.name ?? t.name);
+  return notes;
 }
 
 /** The clocks' line, a running one counted down to now; none for a match without clocks. */
@@ -288,7 +299,7 @@ function clocksLine(t: Table, m: JoinMessages): string[] {
   const now = Date.now();
   const seats = t.clocks.seats.map((c) => {
     const left = c.running ? c.remainingMs - (now - t.clocksAt) : c.remainingMs;
-    return `${t.names[c.seat] ?? m.seat(c.seat)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
+    return `${t.seats[c.seat]?.name ?? m.seat(c.seat)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
   });
   return [m.clocks(seats.join(', '))];
 }

@@ -21,6 +21,9 @@ export interface JoinMessages {
   refused(code: string, message: string): string;
   movedOn: string;
   presence(line: string): string;
+  leftTable(name: string): string;
+  standsIn(name: string): string;
+  atTable(name: string): string;
   clocks(line: string): string;
   outOfTime: string;
   gameOver: string;
@@ -62,6 +65,9 @@ const en: JoinMessages = {
   refused: (c, m) => `Refused (${c}): ${m}`,
   movedOn: 'The table moved on before your answer; here it is now.',
   presence: (l) => `At the table: ${l}`,
+  leftTable: (n) => `${n} left the table.`,
+  standsIn: (n) => `A bot plays for ${n} until they take the seat back.`,
+  atTable: (n) => `${n} is at the table.`,
   clocks: (l) => `Clocks: ${l}`,
   outOfTime: 'out of time',
   gameOver: 'Game over',
@@ -102,6 +108,9 @@ const fr: JoinMessages = {
   refused: (c, m) => `Refusé (${c}) : ${m}`,
   movedOn: 'La table a avancé avant votre réponse ; la voici.',
   presence: (l) => `À la table : ${l}`,
+  leftTable: (n) => `${n} a quitté la table.`,
+  standsIn: (n) => `Un robot joue pour ${n} jusqu’à ce qu’il ou elle reprenne sa place.`,
+  atTable: (n) => `${n} est à la table.`,
   clocks: (l) => `Pendules : ${l}`,
   outOfTime: 'temps écoulé',
   gameOver: 'Partie terminée',

@@ -257,4 +257,25 @@ describe('docket join', () => {
     expect(player.out).toMatch(/Pendules : Ada 1:00:\d\d( ⏱)?, siège 1 1:00:\d\d( ⏱)?/);
     expect(player.out).toMatch(/Pendules : Ada 1:\d\d:\d\d ⏱/);
   });
+
+  it('tells the table who comes and who leaves while it waits', async () => {
+    const started = await startMatch(server.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'person' }], { firstPlayer: 1 });
+    let waiting!: () => void;
+    const waits = new Promise<void>((r) => (waiting = r));
+    let left!: () => void;
+    const leaves = new Promise<void>((r) => (left = r));
+    const player = join([`${server.base}/matches/${started.match}`, '--token', started.tokens[0] as string], null, (out) => {
+      if (/Waiting for seat 1/.test(out)) waiting();
+      if (/P1 left the table\./.test(out)) left();
+    }, () => null);
+    await waits;
+    const { client } = await Client.join(server.base, started.match, started.tokens[1] as string);
+    await client.close();
+    await leaves;
+    player.endInput();
+    const { out, code } = await player;
+    expect(code).toBe(0);
+    expect(out.indexOf('P1 is at the table.')).toBeGreaterThan(-1);
+    expect(out.indexOf('P1 is at the table.')).toBeLessThan(out.indexOf('P1 left the table.'));
+  });
 });
