@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AnyGame, Locale, Seat } from '@docket/engine';
-import { PROTOCOL_VERSION, type ChatChannel, type Clocks, type LabelledAction, type SeatPresence, type ServerMessage, type WireOutcome } from '@docket/protocol';
+import type { Locale, Seat } from '@docket/engine';
+import { PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -8,9 +8,10 @@ import { afterGame } from './after-game.js';
 import { ConsolePrompter, type Prompter } from './prompter.js';
 import { Question } from './question.js';
 import { typed } from './typed.js';
-import { CLEAR_SCREEN, rule } from '../screen.js';
+import { rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
+import { absorb, draw, newTable, NotStarted, type Table } from './live-table.js';
 
 export interface JoinFlags {
   readonly spectate?: boolean;
@@ -26,28 +27,6 @@ export interface JoinResult {
   readonly outcome: WireOutcome | null;
   readonly left: boolean;
 }
-
-/** The table as this client last heard it: only what the server sent (a view, labels), never a state. */
-interface Table {
-  game: string;
-  seat: Seat | null;
-  /** This seat's name at the table, as the server's presence gives it. */
-  name: string | null;
-  seq: number;
-  view: unknown;
-  legal: LabelledAction[];
-  toAct: Seat[];
-  outcome: WireOutcome | null;
-  presence: string;
-  /** Each seat as the presence last told it: its name (null: none given), whether its person is connected. */
-  seats: SeatPresence[];
-  /** The clocks as last sent, with when this client received them (a running clock is counted down from there). */
-  clocks: Clocks;
-  clocksAt: number;
-  log: string[];
-}
-
-const RECENT = 8;
 
 /** Reads `http(s)://host:port/matches/<id>[?token=…]` into the server's base URL, the match and a token. */
 export function parseMatchUrl(url: string, m: JoinMessages): { base: string; match: string; token: string | null } {
@@ -107,26 +86,49 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
     token = joined.token;
     println(io.stdout, m.joined(joined.seat, `docket join ${base}/matches/${at.match} --token ${token}`));
   } else if (flags.spectate) println(io.stdout, m.watching);
-  for (let waited = false; ; waited = true) {
-    const client = await LiveClient.connect(liveUrl(base, at.match));
-    client.send(flags.spectate ? { type: 'hello', protocol: PROTOCOL_VERSION, spectate: true, lang: flags.lang } : { type: 'hello', protocol: PROTOCOL_VERSION, token: token as string, lang: flags.lang });
-    try {
-      return await play(registry, io, client, base, flags, m, q);
-    } catch (e) {
-      if (!(e instanceof NotStarted)) throw e;
-    } finally {
-      client.close();
+  const t = newTable();
+  const leaving = (): TableResult => ({ seat: t.seat, outcome: t.outcome, left: true, next: null, name: t.name });
+  for (let waited = false, drops = 0; ; ) {
+    const welcomes = t.welcomes;
+    // Once at the table, a server that cannot be reached is a drop to come back from, not the end.
+    const client = await LiveClient.connect(liveUrl(base, at.match)).catch((e: unknown) => {
+      if (t.welcomes === 0) throw e;
+      return null;
+    });
+    if (client !== null) {
+      // The last seq seen (0 at first): the welcome brings exactly the steps missed, the whole log at first.
+      const who = flags.spectate ? { spectate: true as const } : { token: token as string };
+      client.send({ type: 'hello', protocol: PROTOCOL_VERSION, ...who, lastSeq: t.seq, lang: flags.lang });
+      try {
+        const result = await play(registry, io, client, t, base, flags, m, q);
+        if (result !== 'dropped') return result;
+      } catch (e) {
+        if (!(e instanceof NotStarted)) throw e;
+        // Before the host starts the match, the server says so: wait for the start, or for the person to leave.
+        q.show(m.quitPrompt, waited ? [] : [m.notStarted]);
+        waited = true;
+        const got = await Promise.race([q.answer, sleep(START_POLL_MS)]);
+        if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
+        // Leaving before the start gives the seat back, so someone else can take it.
+        const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${at.match}/leave`, { token }).then(() => null, (err: unknown) => err);
+        if (gone !== null && !(gone instanceof ApiError)) throw gone;
+        println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
+        return leaving();
+      } finally {
+        client.close();
+      }
     }
-    // Before the host starts the match, the server says so: wait for the start, or for the person to leave.
-    q.show(m.startPrompt, waited ? [] : [m.notStarted]);
-    const got = await Promise.race([q.answer, new Promise<null>((r) => setTimeout(() => r(null), START_POLL_MS))]);
-    if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
-    // Leaving before the start gives the seat back, so someone else can take it.
-    const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${at.match}/leave`, { token }).then(() => null, (e: unknown) => e);
-    if (gone !== null && !(gone instanceof ApiError)) throw gone;
-    println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
-    return { seat: null, outcome: null, left: true, next: null, name: null };
+    // Dropped (the network, a server restarting): back with the last seq seen, as the web table does, sooner
+    // after a connection that had reached the table.
+    drops = t.welcomes > welcomes ? 1 : drops + 1;
+    q.show(m.quitPrompt, [m.reconnecting]);
+    const got = await Promise.race([q.answer, sleep(Math.min(5_000, 250 * 2 ** Math.min(drops, 5)))]);
+    if (got !== null && (got.line === null || /^q$/i.test(got.line.trim()))) return leaving();
   }
+}
+
+function sleep(ms: number): Promise<null> {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
 }
 
 /** Takes the seat asked for; at a new table, a seat someone took first gives way to any open one (the server's choice). */
@@ -144,20 +146,14 @@ async function sit(base: string, at: TableAt): Promise<{ seat: Seat; token: stri
 
 const START_POLL_MS = 500;
 
-class NotStarted extends Error {}
-
-async function play(registry: Registry, io: CliIo, client: LiveClient, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult> {
-  const t: Table = { game: '', seat: null, name: null, seq: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', seats: [], clocks: null, clocksAt: 0, log: [] };
+/** One connection's part of the table: until the table ends for this client, or the connection drops. */
+async function play(registry: Registry, io: CliIo, client: LiveClient, t: Table, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult | 'dropped'> {
   const done = (left: boolean, next: string | null = null): TableResult => ({ seat: t.seat, outcome: t.outcome, left, next, name: t.name });
   const channel: ChatChannel = flags.spectate ? 'spectators' : 'table';
-  const closed = (): TableResult => {
-    println(io.stdout, m.closed(client.closed ?? ''));
-    return done(true);
-  };
   // Until the welcome nothing is drawn or asked (before the start, the welcome is a `not-started` error).
   for (;;) {
     const msg = await client.next();
-    if (msg === null) return closed();
+    if (msg === null) return 'dropped';
     absorb(t, msg, m);
     if (msg.type === 'welcome') break;
   }
@@ -169,8 +165,7 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, base: str
     }
     if (t.seat !== null && t.toAct.includes(t.seat) && t.legal.length > 0) {
       const played = await move(registry, io, client, t, channel, flags.lang, m, q);
-      if (played === 'left') return done(true);
-      if (played === 'closed') return closed();
+      if (played !== 'played') return played === 'left' ? done(true) : 'dropped';
       continue;
     }
     draw(registry, io, t, flags.lang, m, [m.waiting(t.toAct)]);
@@ -191,14 +186,14 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, base: str
         moved ||= taken.moved;
         notes.push(...taken.notes);
       }
-      if (client.over) return closed();
+      if (client.over) return 'dropped';
       if (!moved && notes.length > 0) q.show(m.talkPrompt, notes);
     }
   }
 }
 
 /** The person's move: the menu, then their lines (a choice, chat, help, a card, the log, or leaving). */
-async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table, channel: ChatChannel, lang: Locale, m: JoinMessages, q: Question): Promise<'played' | 'left' | 'closed'> {
+async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table, channel: ChatChannel, lang: Locale, m: JoinMessages, q: Question): Promise<'played' | 'left' | 'dropped'> {
   const labels = t.legal.map((l) => l.label);
   const prompt = m.prompt(labels.length);
   draw(registry, io, t, lang, m, [m.yourMove, ...labels.map((l, i) => `  ${i + 1}. ${l}`)]);
@@ -215,7 +210,7 @@ async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table,
     }
     // Anything that came in while the person was thinking is taken in first: the answer may be stale.
     for (const queued of client.drain()) absorb(t, queued, m);
-    if (client.over) return 'closed';
+    if (client.over) return 'dropped';
     if (t.seq !== shown) {
       t.log.push(m.movedOn);
       return 'played';
@@ -223,7 +218,7 @@ async function move(registry: Registry, io: CliIo, client: LiveClient, t: Table,
     const clientId = randomBytes(8).toString('hex');
     client.send({ type: 'act', seq: t.seq, clientId, action: (seen.legal[line.index] as LabelledAction).action });
     await settle(client, t, clientId, m);
-    return client.over ? 'closed' : 'played';
+    return client.over ? 'dropped' : 'played';
   }
 }
 
@@ -237,87 +232,3 @@ async function settle(client: LiveClient, t: Table, clientId: string, m: JoinMes
   }
 }
 
-/**
- * Takes one server message into the table: `moved` when the table changed and is drawn again, `notes` lines to
- * show at once (chat, a refusal, someone leaving or coming back), which the table's log keeps too.
- */
-function absorb(t: Table, msg: ServerMessage, m: JoinMessages): { readonly moved: boolean; readonly notes: readonly string[] } {
-  const noted = (notes: string[]) => {
-    t.log.push(...notes);
-    return { moved: false, notes };
-  };
-  switch (msg.type) {
-    case 'welcome':
-      Object.assign(t, { game: msg.game, seat: msg.seat, seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
-      for (const s of msg.missed) t.log.push(...s.events.map((e) => e.label));
-      seePresence(t, msg.presence, m);
-      Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
-      return { moved: true, notes: [] };
-    case 'step':
-      Object.assign(t, { seq: msg.seq, view: msg.view, legal: msg.legal, toAct: msg.toAct, outcome: msg.outcome });
-      t.log.push(...msg.events.map((e) => e.label));
-      return { moved: true, notes: [] };
-    case 'presence':
-      return noted(seePresence(t, msg.presence, m));
-    case 'clock':
-      // Sent after each move, just behind its step: drawn again so the clocks shown are the move's.
-      Object.assign(t, { clocks: msg.clocks, clocksAt: Date.now() });
-      return { moved: true, notes: [] };
-    case 'refusal':
-      return noted([m.refused(msg.code, msg.message)]);
-    case 'error':
-      if (msg.code === 'not-started') throw new NotStarted(msg.message);
-      throw new CliError(m.refused(msg.code, msg.message));
-    case 'chat':
-      return noted([`${msg.name}: ${msg.text}`]);
-    default:
-      return { moved: false, notes: [] };
-  }
-}
-
-/** Takes in who sits where and who is connected; returns what changed for the table to hear (people only). */
-function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessages): string[] {
-  const notes: string[] = [];
-  for (const p of presence) {
-    const before = t.seats[p.seat];
-    const name = p.name ?? m.seat(p.seat);
-    if (before !== undefined && p.kind === 'person' && p.seat !== t.seat) {
-      if (before.connected && !p.connected) notes.push(m.leftTable(name));
-      if (!before.standIn && p.standIn) notes.push(m.standsIn(name));
-      if (!before.connected && p.connected) notes.push(m.atTable(name));
-    }
-    t.seats[p.seat] = p;
-  }
-  t.presence = presence.map((p) => `${p.name ?? m.seat(p.seat)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`).join(', ');
-  t.name = t.seat === null ? t.name : (t.seats[t.seat]?.name ?? t.name);
-  return notes;
-}
-
-/** The clocks' line, a running one counted down to now; none for a match without clocks. */
-function clocksLine(t: Table, m: JoinMessages): string[] {
-  if (t.clocks === null || t.clocks.config.kind === 'none') return [];
-  const now = Date.now();
-  const seats = t.clocks.seats.map((c) => {
-    const left = c.running ? c.remainingMs - (now - t.clocksAt) : c.remainingMs;
-    return `${t.seats[c.seat]?.name ?? m.seat(c.seat)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
-  });
-  return [m.clocks(seats.join(', '))];
-}
-
-/** Hours, minutes and seconds (h:mm:ss, or mm:ss under an hour), as the web table shows them. */
-function clockText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-function draw(registry: Registry, io: CliIo, t: Table, lang: Locale, m: JoinMessages, tail: readonly string[]): void {
-  const game: AnyGame | undefined = findGame(registry, t.game);
-  const screen = io.interactive && process.stdout.columns ? { columns: process.stdout.columns, rows: process.stdout.rows } : undefined;
-  const board = game ? game.render(t.view, lang, screen) : JSON.stringify(t.view, null, 2);
-  io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
-  const who = t.seat === null ? m.spectator : m.seat(t.seat);
-  println(io.stdout, rule(m.title(game ? game.info.name[lang] : t.game, who, t.seq)), m.presence(t.presence), ...clocksLine(t, m), '', board, '', rule(m.recent), ...t.log.slice(-RECENT), '', ...tail);
-}

@@ -5,7 +5,9 @@ export interface JoinMessages {
   joined(seat: Seat, resume: string): string;
   watching: string;
   notStarted: string;
-  startPrompt: string;
+  /** While nothing can be done but wait (the start, a reconnection): how to leave. */
+  quitPrompt: string;
+  reconnecting: string;
   leftBeforeStart: string;
   title(game: string, who: string, seq: number): string;
   seat(seat: Seat): string;
@@ -41,7 +43,8 @@ const en: JoinMessages = {
   joined: (s, resume) => `You sit at seat ${s}. To come back to this seat: ${resume}`,
   watching: 'You are watching (spectator).',
   notStarted: 'The match has not started yet: waiting for the host…',
-  startPrompt: 'q to leave: ',
+  quitPrompt: 'q to leave: ',
+  reconnecting: 'The connection to the server was lost: reconnecting…',
   leftBeforeStart: 'You left the table before the start.',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
   seat: (s) => `seat ${s}`,
@@ -84,7 +87,8 @@ const fr: JoinMessages = {
   joined: (s, resume) => `Vous êtes au siège ${s}. Pour revenir à ce siège : ${resume}`,
   watching: 'Vous regardez la partie (spectateur).',
   notStarted: 'La partie n’a pas encore commencé : en attente de l’hôte…',
-  startPrompt: 'q pour partir : ',
+  quitPrompt: 'q pour partir : ',
+  reconnecting: 'La connexion au serveur est perdue : reconnexion…',
   leftBeforeStart: 'Vous avez quitté la table avant le début.',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
   seat: (s) => `siège ${s}`,

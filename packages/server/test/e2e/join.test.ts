@@ -104,6 +104,8 @@ describe('docket join', () => {
     const back = await join([`${server.base}/matches/${started.match}`, '--token', started.tokens[0] as string], '1');
     expect(back.code).toBe(0);
     expect(back.out).not.toMatch(/You sit at seat/);
+    // The first hello names seq 0: the welcome brings every step this seat saw, for the log.
+    expect(back.out).toMatch(/wins the hearing/);
     expect(back.out).toMatch(/── Game over/);
     const bad = await join([`${server.base}/lobby`], null);
     expect(bad.code).toBe(2);
@@ -277,5 +279,39 @@ describe('docket join', () => {
     expect(code).toBe(0);
     expect(out.indexOf('P1 is at the table.')).toBeGreaterThan(-1);
     expect(out.indexOf('P1 is at the table.')).toBeLessThan(out.indexOf('P1 left the table.'));
+  });
+
+  it('comes back after the server is killed and restarted, and plays on', async () => {
+    const db = tempDb('join-drop');
+    let own = await startServer(db);
+    const port = Number(new URL(own.base).port);
+    const started = await startMatch(own.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'person' }], { firstPlayer: 1 });
+    let waiting!: () => void;
+    const waits = new Promise<void>((r) => (waiting = r));
+    let lost!: () => void;
+    const losts = new Promise<void>((r) => (lost = r));
+    let moved!: () => void;
+    const moves = new Promise<void>((r) => (moved = r));
+    const player = join([`${own.base}/matches/${started.match}`, '--token', started.tokens[0] as string], null, (out) => {
+      if (/Waiting for seat 1/.test(out)) waiting();
+      if (/connection to the server was lost: reconnecting/.test(out)) lost();
+      if (/Your move:/.test(out)) moved();
+    }, (p) => (p === 'move' ? 'q' : null));
+    await waits;
+    await own.kill();
+    await losts;
+    own = await startServer(db, port);
+    // Seat 1 plays its first move on the restarted server; the terminal, back at the table, is asked its own.
+    const { client, welcome } = await Client.join(own.base, started.match, started.tokens[1] as string);
+    const acked = client.waitFor((msg) => msg.type === 'ack');
+    client.send({ type: 'act', seq: welcome.seq, clientId: 'c1', action: welcome.legal[0]?.action });
+    await acked;
+    await moves;
+    const { out, code } = await player;
+    await client.close();
+    await own.stop();
+    expect(code).toBe(0);
+    expect(out.indexOf('Your move:')).toBeGreaterThan(out.indexOf('reconnecting'));
+    expect(out).toContain(welcome.legal[0]?.label.replace(/^Claim/, 'Orange claims') ?? '');
   });
 });
