@@ -106,6 +106,11 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
    * "show in full" key; null when the action's label already says everything (optional).
    */
   explain?(a: A, v: V, locale: Locale): string | null;
+  /**
+   * How the game names a seat ("Blue", "the Prosecution" as "Prosecution", "Player 3"), so a table can say which
+   * seat a person holds in the game's own words (optional).
+   */
+  seatName?(seat: Seat, locale: Locale): string;
   /** Any card or component of the game found by (part of) its name, in full, for a "look up" key (optional). */
   lookup?(query: string, locale: Locale): string | null;
   /** Knowledge bots may use (optional). */

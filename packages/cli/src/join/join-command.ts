@@ -11,7 +11,7 @@ import { typed } from './typed.js';
 import { rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
-import { absorb, draw, newTable, NotStarted, type Table } from './live-table.js';
+import { absorb, draw, newTable, NotStarted, who, type Table } from './live-table.js';
 
 export interface JoinFlags {
   readonly spectate?: boolean;
@@ -168,7 +168,8 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, t: Table,
       if (played !== 'played') return played === 'left' ? done(true) : 'dropped';
       continue;
     }
-    draw(registry, io, t, flags.lang, m, [m.waiting(t.toAct)]);
+    const game = findGame(registry, t.game);
+    draw(registry, io, t, flags.lang, m, [m.waiting(t.toAct.map((s) => who(t, game, s, flags.lang, m)))]);
     q.show(m.talkPrompt);
     // Others play: the table's messages and the person's lines, whichever come first, until the table moves.
     for (let moved = false; !moved; ) {

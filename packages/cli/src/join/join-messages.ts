@@ -12,7 +12,7 @@ export interface JoinMessages {
   title(game: string, who: string, seq: number): string;
   seat(seat: Seat): string;
   spectator: string;
-  waiting(seats: readonly Seat[]): string;
+  waiting(seats: readonly string[]): string;
   yourMove: string;
   prompt(count: number): string;
   /** While others play: what a typed line can do. */
@@ -49,7 +49,7 @@ const en: JoinMessages = {
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
   seat: (s) => `seat ${s}`,
   spectator: 'spectator',
-  waiting: (seats) => `Waiting for ${seats.length ? seats.map((s) => `seat ${s}`).join(', ') : 'the server'}…`,
+  waiting: (seats) => `Waiting for ${seats.length ? seats.join(', ') : 'the server'}…`,
   yourMove: 'Your move:',
   prompt: (n) => `Choose 1–${n}, c TEXT to chat, or q to leave: `,
   talkPrompt: 'c TEXT to chat, q to leave: ',
@@ -93,7 +93,7 @@ const fr: JoinMessages = {
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
   seat: (s) => `siège ${s}`,
   spectator: 'spectateur',
-  waiting: (seats) => `En attente de ${seats.length ? seats.map((s) => `siège ${s}`).join(', ') : 'du serveur'}…`,
+  waiting: (seats) => `En attente de ${seats.length ? seats.join(', ') : 'du serveur'}…`,
   yourMove: 'À vous de jouer :',
   prompt: (n) => `Choisissez 1–${n}, c TEXTE pour parler, ou q pour partir : `,
   talkPrompt: 'c TEXTE pour parler, q pour partir : ',

@@ -19,7 +19,6 @@ export interface Table {
   legal: LabelledAction[];
   toAct: Seat[];
   outcome: WireOutcome | null;
-  presence: string;
   /** Each seat as the presence last told it: its name (null: none given), whether its person is connected. */
   seats: SeatPresence[];
   /** The clocks as last sent, with when this client received them (a running clock is counted down from there). */
@@ -31,7 +30,7 @@ export interface Table {
 const RECENT = 8;
 
 export function newTable(): Table {
-  return { game: '', seat: null, name: null, seq: 0, welcomes: 0, view: null, legal: [], toAct: [], outcome: null, presence: '', seats: [], clocks: null, clocksAt: 0, log: [] };
+  return { game: '', seat: null, name: null, seq: 0, welcomes: 0, view: null, legal: [], toAct: [], outcome: null, seats: [], clocks: null, clocksAt: 0, log: [] };
 }
 
 /** The server's answer to a hello before the host has started the match. */
@@ -91,18 +90,31 @@ function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessage
     }
     t.seats[p.seat] = p;
   }
-  t.presence = presence.map((p) => `${p.name ?? m.seat(p.seat)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`).join(', ');
   t.name = t.seat === null ? t.name : (t.seats[t.seat]?.name ?? t.name);
   return notes;
 }
 
+/** A seat as people say it: its person's name with the game's word for the seat ("Ada (Blue)"), or that word. */
+export function who(t: Table, game: AnyGame | undefined, seat: Seat, lang: Locale, m: JoinMessages): string {
+  const place = game?.seatName?.(seat, lang) ?? m.seat(seat);
+  const name = t.seats[seat]?.name;
+  return name ? `${name} (${place})` : place;
+}
+
+/** Everyone at the table: bots and stand-ins marked, a person not connected crossed. */
+function presenceLine(t: Table, game: AnyGame | undefined, lang: Locale, m: JoinMessages): string {
+  return t.seats
+    .map((p) => `${who(t, game, p.seat, lang, m)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`)
+    .join(', ');
+}
+
 /** The clocks' line, a running one counted down to now; none for a match without clocks. */
-function clocksLine(t: Table, m: JoinMessages): string[] {
+function clocksLine(t: Table, game: AnyGame | undefined, lang: Locale, m: JoinMessages): string[] {
   if (t.clocks === null || t.clocks.config.kind === 'none') return [];
   const now = Date.now();
   const seats = t.clocks.seats.map((c) => {
     const left = c.running ? c.remainingMs - (now - t.clocksAt) : c.remainingMs;
-    return `${t.seats[c.seat]?.name ?? m.seat(c.seat)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
+    return `${who(t, game, c.seat, lang, m)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
   });
   return [m.clocks(seats.join(', '))];
 }
@@ -116,11 +128,13 @@ function clockText(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/** The table: who sits where and the clocks, the game's picture of the view, the recent log, then `tail`. */
 export function draw(registry: Registry, io: CliIo, t: Table, lang: Locale, m: JoinMessages, tail: readonly string[]): void {
   const game: AnyGame | undefined = findGame(registry, t.game);
   const screen = io.interactive && process.stdout.columns ? { columns: process.stdout.columns, rows: process.stdout.rows } : undefined;
   const board = game ? game.render(t.view, lang, screen) : JSON.stringify(t.view, null, 2);
   io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
-  const who = t.seat === null ? m.spectator : m.seat(t.seat);
-  println(io.stdout, rule(m.title(game ? game.info.name[lang] : t.game, who, t.seq)), m.presence(t.presence), ...clocksLine(t, m), '', board, '', rule(m.recent), ...t.log.slice(-RECENT), '', ...tail);
+  const me = t.seat === null ? m.spectator : who(t, game, t.seat, lang, m);
+  const title = rule(m.title(game ? game.info.name[lang] : t.game, me, t.seq));
+  println(io.stdout, title, m.presence(presenceLine(t, game, lang, m)), ...clocksLine(t, game, lang, m), '', board, '', rule(m.recent), ...t.log.slice(-RECENT), '', ...tail);
 }

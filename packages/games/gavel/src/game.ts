@@ -7,6 +7,7 @@ import { gavelOptions, type GavelOptions } from './options.js';
 import { redeal } from './redeal.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
+import { seatName } from './names.js';
 import { setup } from './setup.js';
 import type { GavelAction, GavelState, GavelView } from './state.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
@@ -45,6 +46,7 @@ export const gavel = defineGame<GavelState, GavelAction, GavelView, GavelOptions
   describeEvent,
   describeOutcome,
   render,
+  seatName,
   hints: gavelHints,
   metrics: gavelMetrics,
 });

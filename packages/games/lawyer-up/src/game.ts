@@ -6,6 +6,7 @@ import { legalActions, toAct } from './legal.js';
 import { lawyerUpOptions, type LawyerUpOptions } from './options.js';
 import { reduce } from './reduce.js';
 import { render } from './render.js';
+import { seatName } from './names.js';
 import { resample } from './resample.js';
 import { redeal } from './redeal.js';
 import { explain, lookup } from './card-text.js';
@@ -68,6 +69,7 @@ export function makeLawyerUp(cases: readonly CaseContent[]) {
     describeEvent,
     describeOutcome,
     render,
+    seatName,
     explain,
     lookup,
     hints: lawyerUpHints,

@@ -5,6 +5,7 @@ import { legalActions, toAct } from './legal.js';
 import { trialMetrics } from './metrics.js';
 import { trialOptions, type TrialOptions } from './options.js';
 import { render } from './render.js';
+import { seatName } from './names.js';
 import { redeal } from './redeal.js';
 import { resample } from './resample.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './roles.js';
@@ -54,6 +55,7 @@ export const theTrial = defineGame<TrialState, TrialAction, TrialView, TrialOpti
   describeEvent,
   describeOutcome,
   render,
+  seatName,
   hints: trialHints,
   metrics: trialMetrics,
 });

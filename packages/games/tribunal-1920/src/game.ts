@@ -7,6 +7,7 @@ import { legalActions, toAct } from './legal.js';
 import { tribunalMetrics } from './metrics.js';
 import { tribunalOptions, type TribunalOptions } from './options.js';
 import { render } from './render.js';
+import { seatName } from './names.js';
 import { setup } from './setup.js';
 import type { TribunalAction, TribunalState, TribunalView } from './state.js';
 import { describe, describeEvent, describeOutcome } from './text.js';
@@ -47,6 +48,7 @@ export const tribunal1920 = defineGame<TribunalState, TribunalAction, TribunalVi
   describeEvent,
   describeOutcome,
   render,
+  seatName,
   explain,
   lookup,
   hints: tribunalHints,

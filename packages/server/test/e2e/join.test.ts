@@ -244,7 +244,7 @@ describe('docket join', () => {
     expect(await seatOf()).toMatchObject({ open: true });
   });
 
-  it('shows the clocks of a match that has them, counted down from what the server sent', async () => {
+  it('names each seat with its person and the game\'s word, and shows the clocks, counted down from what the server sent', async () => {
     const m = await http<{ match: string; hostToken: string }>(server.base, 'POST', '/matches', {
       game: 'tribunal-1920',
       players: 2,
@@ -256,8 +256,11 @@ describe('docket join', () => {
     const player = await join([`${server.base}/matches/${m.body.match}`, '--token', token, '--lang', 'fr'], '1');
     expect(player.code).toBe(0);
     // An hour's bank with five seconds a move: more than an hour left after a few quick moves, shown as h:mm:ss.
-    expect(player.out).toMatch(/Pendules : Ada 1:00:\d\d( ⏱)?, siège 1 1:00:\d\d( ⏱)?/);
-    expect(player.out).toMatch(/Pendules : Ada 1:\d\d:\d\d ⏱/);
+    expect(player.out).toMatch(/Pendules : Ada \(Bleu\) 1:00:\d\d( ⏱)?, Orange 1:00:\d\d( ⏱)?/);
+    expect(player.out).toMatch(/Pendules : Ada \(Bleu\) 1:\d\d:\d\d ⏱/);
+    // Each seat goes by its person's name and the game's word for it.
+    expect(player.out).toMatch(/── Tribunal 1920 · Ada \(Bleu\) · /);
+    expect(player.out).toMatch(/À la table : Ada \(Bleu\), Orange \(bot\)/);
   });
 
   it('tells the table who comes and who leaves while it waits', async () => {
@@ -267,7 +270,7 @@ describe('docket join', () => {
     let left!: () => void;
     const leaves = new Promise<void>((r) => (left = r));
     const player = join([`${server.base}/matches/${started.match}`, '--token', started.tokens[0] as string], null, (out) => {
-      if (/Waiting for seat 1/.test(out)) waiting();
+      if (/Waiting for P1 \(Orange\)/.test(out)) waiting();
       if (/P1 left the table\./.test(out)) left();
     }, () => null);
     await waits;
@@ -293,7 +296,7 @@ describe('docket join', () => {
     let moved!: () => void;
     const moves = new Promise<void>((r) => (moved = r));
     const player = join([`${own.base}/matches/${started.match}`, '--token', started.tokens[0] as string], null, (out) => {
-      if (/Waiting for seat 1/.test(out)) waiting();
+      if (/Waiting for P1 \(Orange\)/.test(out)) waiting();
       if (/connection to the server was lost: reconnecting/.test(out)) lost();
       if (/Your move:/.test(out)) moved();
     }, (p) => (p === 'move' ? 'q' : null));
