@@ -15,3 +15,8 @@ export interface BoardProps<V> {
   readonly lastEvents: readonly { readonly type: string; readonly label: string }[]; // the last step's events, to highlight
 }
 export type Board<V> = (props: BoardProps<V>) => JSX.Element;   // each game exports one from src/games/<id>/index.tsx
+/**
+ * How a game's board names a seat ("Blue", "Prosecution", "Player 3"): a board module may export one as
+ * `seatNamer`, so the table's side panels can say which seat in the game each person holds.
+ */
+export type SeatNamer = (seat: number, locale: Locale) => string;

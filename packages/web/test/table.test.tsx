@@ -141,7 +141,8 @@ describe('clocks and turns', () => {
     };
     await act(async () => socket().receive({ type: 'clock', clocks }));
     const panel = (): string => host.querySelector('.clocks')?.textContent ?? '';
-    expect(panel()).toContain('Ada: 10:00');
+    // Each seat by its person's name and the game's word for it (the seat's number for a game without a board).
+    expect(panel()).toContain('Ada (Player 1): 10:00');
     expect(panel()).toMatch(/Player 2 \(bot\): 01:0[45] ⏱ running/);
     await act(async () => vi.advanceTimersByTimeAsync(10_000));
     expect(panel()).toMatch(/Player 2 \(bot\): 00:5[45]/);

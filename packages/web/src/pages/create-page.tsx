@@ -5,6 +5,7 @@ import { go } from '../route.js';
 import { openTable } from '../open-table.js';
 import { savedName, saveName } from '../storage.js';
 import { optionFields, OptionsForm } from './options-form.js';
+import { useSeatPlace } from '../table/seat-names.js';
 
 type SeatChoice = 'person' | BotLevel;
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
@@ -14,6 +15,7 @@ export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element 
   const t = useT();
   const locale = useLocale();
   const g = props.game;
+  const place = useSeatPlace(g.id);
   const [players, setPlayers] = useState(g.minPlayers);
   const [seats, setSeats] = useState<SeatChoice[]>(() => Array.from({ length: g.maxPlayers }, (_, i) => (i === 0 ? 'person' : 'medium')));
   const [options, setOptions] = useState<Record<string, unknown>>({});
@@ -71,10 +73,10 @@ export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element 
       </p>
       <fieldset>
         <legend>{t.seats}</legend>
-        <p>{t.youSitAt}</p>
+        <p>{t.yourSeat(place(0))}</p>
         {seats.slice(1, players).map((s, i) => (
           <p key={i + 1}>
-            <label htmlFor={`seat-${i + 1}`}>{t.seatWord(i + 1)}</label>{' '}
+            <label htmlFor={`seat-${i + 1}`}>{place(i + 1)}</label>{' '}
             <select id={`seat-${i + 1}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i + 1 ? (e.target.value as SeatChoice) : x)))}>
               <option value="person">{t.person}</option>
               {LEVELS.map((l) => (

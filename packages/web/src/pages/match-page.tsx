@@ -5,6 +5,7 @@ import { useLocale, useT } from '../i18n.js';
 import { href } from '../route.js';
 import { hostToken, playerKey, savedName, saveName, saveSeatToken, seatToken } from '../storage.js';
 import { LiveClient } from '../table/live-client.js';
+import { useSeatPlace } from '../table/seat-names.js';
 import { TablePage } from '../table/table-page.js';
 
 /** Joins a match: a display name, the first open seat (or the one chosen). */
@@ -38,6 +39,7 @@ function JoinForm(props: { readonly id: string; readonly onJoined: () => void })
 function WaitingRoom(props: { readonly summary: MatchSummary; readonly refresh: () => void }): JSX.Element {
   const t = useT();
   const { summary } = props;
+  const place = useSeatPlace(summary.game);
   const mine = seatToken(summary.id);
   const host = hostToken(summary.id);
   const [copied, setCopied] = useState(false);
@@ -54,8 +56,8 @@ function WaitingRoom(props: { readonly summary: MatchSummary; readonly refresh: 
       <ul data-testid="seats">
         {summary.seats.map((s) => (
           <li key={s.seat}>
-            {t.seatWord(s.seat)}: {s.kind === 'bot' ? `${t.bot} (${t.levels[s.level ?? 'random'] ?? s.level})` : s.name ?? `— ${t.openSeat} —`}
-            {mine?.seat === s.seat && <strong> ({t.youAreSeat(s.seat)})</strong>}
+            {place(s.seat)}: {s.kind === 'bot' ? `${t.bot} (${t.levels[s.level ?? 'random'] ?? s.level})` : s.name ?? `— ${t.openSeat} —`}
+            {mine?.seat === s.seat && <strong> ({t.you})</strong>}
             {host !== null && s.open && (
               <button type="button" className="small" onClick={() => run(api.bot(summary.id, host, s.seat, 'medium'))}>
                 {t.giveToBot}

@@ -3,6 +3,7 @@ import type { ChatChannel } from '@docket/protocol';
 import { useT } from '../i18n.js';
 import type { LogLine } from './live-client.js';
 import { rematchLine, rematchOf } from './rematch.js';
+import { useSeatPlace } from './seat-names.js';
 import { countRender, useTable } from './use-table.js';
 
 /** The log in words (the games' own labels); the last step's lines marked new, in words as well as colour. */
@@ -44,13 +45,14 @@ export function PresencePanel(): JSX.Element {
   const presence = useTable((s) => s.presence);
   const spectators = useTable((s) => s.spectators);
   const toAct = useTable((s) => s.toAct);
+  const place = useSeatPlace(useTable((s) => s.game));
   return (
     <section aria-labelledby="presence-h" className="panel presence">
       <h2 id="presence-h">{t.presence}</h2>
       <ul data-testid="presence">
         {presence.map((p) => (
           <li key={p.seat}>
-            <span aria-hidden="true">{p.kind === 'bot' ? '■' : p.connected ? '●' : '○'}</span> {p.name ?? t.seatWord(p.seat)}{' '}
+            <span aria-hidden="true">{p.kind === 'bot' ? '■' : p.connected ? '●' : '○'}</span> {p.name === null ? place(p.seat) : `${p.name} — ${place(p.seat)}`}{' '}
             <span className="muted">
               ({p.kind === 'bot' ? t.botSeat : p.connected ? t.online : t.offline}
               {p.standIn ? `, ${t.standIn}` : ''})

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import type { SeatPresence } from '@docket/protocol';
-import { useT, type Texts } from '../i18n.js';
+import { useT } from '../i18n.js';
 import { now } from '../now.js';
+import { useSeatLabel, useSeatPlace } from './seat-names.js';
 import { countRender, useTable } from './use-table.js';
-
-export function seatName(t: Texts, presence: readonly SeatPresence[], seat: number): string {
-  const p = presence.find((x) => x.seat === seat);
-  if (p?.name) return p.name;
-  return p?.kind === 'bot' ? `${t.seatWord(seat)} (${t.botSeat})` : t.seatWord(seat);
-}
 
 /** The connection, visibly: reconnection is automatic, and said. */
 export function ConnectionBanner(): JSX.Element {
@@ -32,7 +26,8 @@ export function TurnBanner(): JSX.Element {
   const t = useT();
   const seat = useTable((s) => s.seat);
   const toAct = useTable((s) => s.toAct);
-  const presence = useTable((s) => s.presence);
+  const label = useSeatLabel();
+  const place = useSeatPlace(useTable((s) => s.game));
   const outcome = useTable((s) => s.outcome);
   const refusal = useTable((s) => s.refusal);
   const seq = useTable((s) => s.seq);
@@ -50,11 +45,11 @@ export function TurnBanner(): JSX.Element {
   let text: string;
   if (outcome !== null) text = `${t.gameOver}: ${outcome.label}`;
   else if (mine) text = t.yourTurn;
-  else text = t.waitingFor(toAct.map((s) => seatName(t, presence, s)).join(', '));
+  else text = t.waitingFor(toAct.map(label).join(', '));
   return (
     <div className={`turn${mine ? ' turn-mine' : ''}`} data-testid="turn" data-mine={mine} data-seq={seq} data-over={outcome !== null}>
       <strong>{mine ? '▶ ' : outcome !== null ? '■ ' : '… '}{text}</strong>
-      {seat === null ? <span className="muted"> · {t.spectating}</span> : <span className="muted"> · {t.youAreSeat(seat)}</span>}
+      {seat === null ? <span className="muted"> · {t.spectating}</span> : <span className="muted"> · {t.yourSeat(place(seat))}</span>}
       {seat !== null && outcome === null && canAsk && !asked && (
         <button type="button" className="small" onClick={() => void Notification.requestPermission().finally(() => setAsked(true))}>
           {t.notify}
@@ -95,7 +90,7 @@ function clockText(ms: number): string {
 export function ClockPanel(): JSX.Element | null {
   const t = useT();
   const clocks = useTable((s) => s.clocks);
-  const presence = useTable((s) => s.presence);
+  const label = useSeatLabel();
   const [tick, setTick] = useState(() => now());
   const running = clocks?.seats.some((c) => c.running) ?? false;
   useEffect(() => {
@@ -113,7 +108,7 @@ export function ClockPanel(): JSX.Element | null {
           const left = c.running && c.deadline !== null ? c.deadline - tick : c.remainingMs;
           return (
             <li key={c.seat} className={c.running ? 'clock-running' : ''}>
-              {seatName(t, presence, c.seat)}: <span className="mono">{clockText(left)}</span>
+              {label(c.seat)}: <span className="mono">{clockText(left)}</span>
               {c.running ? ` ⏱ ${t.running}` : ''}
               {c.out ? ` ⚠ ${t.outOfTime}` : ''}
             </li>

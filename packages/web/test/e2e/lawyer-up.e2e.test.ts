@@ -13,7 +13,7 @@ describe('Lawyer Up in the browser', () => {
     await ada.page.goto(env.server.url);
     await ada.page.getByTestId('new-lawyer-up').click();
     await ada.page.getByLabel('Your name').fill('Ada');
-    await ada.page.getByLabel('Player 2', { exact: true }).selectOption('person');
+    await ada.page.getByLabel('Defense', { exact: true }).selectOption('person');
     await ada.page.getByTestId('create').click();
     await ada.page.getByTestId('seats').waitFor();
     expect(await seriousViolations(ada.page)).toEqual([]);
@@ -28,7 +28,7 @@ describe('Lawyer Up in the browser', () => {
     await bea.page.getByTestId('open').getByRole('link', { name: /Rejoindre/ }).click();
     await bea.page.getByLabel('Votre nom').fill('Béa');
     await bea.page.getByRole('button', { name: 'Rejoindre' }).click();
-    await bea.page.getByText('Vous êtes le joueur 2').first().waitFor();
+    await bea.page.getByText('Défense: Béa (vous)').first().waitFor();
     expect(await seriousViolations(bea.page)).toEqual([]);
 
     const start = ada.page.getByTestId('start');

@@ -46,7 +46,7 @@ describe('The Trial in the browser', () => {
       await p.goto(invite);
       await p.getByLabel('Your name').fill(names[i]!);
       await p.getByRole('button', { name: 'Join' }).click();
-      await p.getByText(`You are Player ${i + 1}`).first().waitFor();
+      await p.getByText(`Player ${i + 1}: ${names[i]} (you)`).first().waitFor();
     }
     const start = host.getByTestId('start');
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -82,7 +82,7 @@ describe('The Trial in the browser', () => {
     await host.screenshot({ path: join(SHOTS, 'the-trial-play-again.png') });
     await host.getByTestId('play-again').click();
     await host.getByTestId('seats').waitFor();
-    await host.getByText('You are Player 1').first().waitFor();
+    await host.getByText(`Player 1: ${names[0]} (you)`).first().waitFor();
     const next = new URL(host.url()).hash.replace('#/m/', '');
     expect(`#/m/${next}`).not.toBe(old);
     for (let i = 1; i < 5; i++) {
@@ -97,7 +97,7 @@ describe('The Trial in the browser', () => {
       // The name this browser joined with before is filled in.
       expect(await p.getByLabel('Your name').inputValue()).toBe(names[i]);
       await p.getByRole('button', { name: 'Join' }).click();
-      await p.getByText(/You are Player \d/).first().waitFor();
+      await p.getByText(new RegExp(`Player \\d: ${names[i]} \\(you\\)`)).first().waitFor();
     }
     const summary = (await (await fetch(new URL(`matches/${next}`, env.server.url))).json()) as {
       status: string;

@@ -17,7 +17,7 @@ describe('Tribunal 1920 in the browser', () => {
 
     await page.getByTestId('new-tribunal-1920').click();
     await page.getByLabel('Your name').fill('Ada');
-    await page.getByLabel('Player 2', { exact: true }).selectOption('easy');
+    await page.getByLabel('Orange', { exact: true }).selectOption('easy');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'create-table.png'), fullPage: true });
     await page.getByTestId('create').click();
@@ -89,7 +89,7 @@ describe('Tribunal 1920 in the browser', () => {
     await page.getByTestId('play-again').click();
     await expect.poll(() => /#\/m\/([^/?]+)/.exec(page.url())?.[1]).not.toBe(id);
     await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
-    await expect.poll(() => page.getByTestId('turn').textContent()).toContain('You are Player 1');
+    await expect.poll(() => page.getByTestId('turn').textContent()).toContain('Your seat: Blue');
     expect(await isOver(page)).toBe(false);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -1,7 +1,7 @@
 import type { Locale, Seat } from '@docket/engine';
 import { VERDICT_CARDS, seatName, type GavelAction, type GavelView } from '@docket/gavel';
 import type { JSX } from 'react';
-import type { Board, BoardProps } from '../../board';
+import type { Board, BoardProps, SeatNamer } from '../../board';
 import { offer } from '../common/actions';
 import { NewMark, changedClass, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -159,3 +159,6 @@ function JuryOdds({ points, t }: { readonly points: number; readonly t: Say }): 
 
 const board: Board<GavelView> = GavelBoard;
 export default board;
+
+/** The game's word for a seat, for the table's side panels. */
+export const seatNamer: SeatNamer = seatName;

@@ -1,7 +1,7 @@
 import type { Seat } from '@docket/engine';
 import { seatName, type LawyerUpAction, type LawyerUpView } from '@docket/lawyer-up';
 import type { JSX } from 'react';
-import type { Board, BoardProps } from '../../board';
+import type { Board, BoardProps, SeatNamer } from '../../board';
 import { actionKey, offers } from '../common/actions';
 import { usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -110,3 +110,6 @@ export function LawyerUpBoard({ view, viewer, legal, act, locale, lastEvents }: 
 
 const board: Board<LawyerUpView> = LawyerUpBoard;
 export default board;
+
+/** The game's word for a seat, for the table's side panels. */
+export const seatNamer: SeatNamer = seatName;

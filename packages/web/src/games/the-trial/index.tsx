@@ -1,7 +1,7 @@
 import type { Seat } from '@docket/engine';
 import { ROUNDS_TO_WIN, describeStatement, type Kind, type TrialAction, type TrialView } from '@docket/the-trial';
 import type { JSX } from 'react';
-import type { Board, BoardProps } from '../../board';
+import type { Board, BoardProps, SeatNamer } from '../../board';
 import { offers } from '../common/actions';
 import { NewMark, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -147,3 +147,6 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
 
 const board: Board<TrialView> = TrialBoard;
 export default board;
+
+/** The game's word for a seat, for the table's side panels. */
+export const seatNamer: SeatNamer = seatName;

@@ -1,6 +1,6 @@
 import { HEARINGS_TO_WIN, type CardId, type GridSlot, type Side, type TribunalAction, type TribunalView } from '@docket/tribunal-1920';
 import { useState, type JSX } from 'react';
-import type { Board, BoardProps } from '../../board';
+import type { Board, BoardProps, SeatNamer } from '../../board';
 import { offer } from '../common/actions';
 import { NewMark, usePrevious } from '../common/changed';
 import { LastStep } from '../common/last-step';
@@ -128,3 +128,6 @@ export function TribunalBoard({ view, viewer, legal, act, locale, lastEvents }: 
 
 const board: Board<TribunalView> = TribunalBoard;
 export default board;
+
+/** The game's word for a seat, for the table's side panels. */
+export const seatNamer: SeatNamer = (seat, locale) => seatName(seat as Side, locale);
