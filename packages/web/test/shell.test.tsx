@@ -81,6 +81,11 @@ describe('option labels', () => {
     expect(missing).toEqual([]);
     expect(optionLabel('firstPlayer', 'fr')).toBe('Premier joueur');
     expect(choiceLabel('firstPlayer', 1, 'fr')).toBe('Joueur 2');
+    // A seat-valued option, given the game's words for its seats, names the seat by them; other choices are kept.
+    const place = (seat: number): string => ['Bleu', 'Orange'][seat] ?? '?';
+    expect(choiceLabel('firstPlayer', 1, 'fr', place)).toBe('Orange');
+    expect(choiceLabel('firstPlayer', 'random', 'fr', place)).toBe('au hasard');
+    expect(choiceLabel('solo', 'P', 'fr', place)).toBe('Accusation');
     expect(optionLabel('aNewOption', 'fr')).toBe('A new option');
   });
 });

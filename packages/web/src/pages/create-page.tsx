@@ -88,7 +88,7 @@ export function CreatePage(props: { readonly game: GameInfoBody }): JSX.Element 
           </p>
         ))}
       </fieldset>
-      <OptionsForm fields={fields} values={options} onChange={setOptions} />
+      <OptionsForm fields={fields} values={options} onChange={setOptions} place={place} />
       <fieldset>
         <legend>{t.clock}</legend>
         {(['none', 'realtime', 'turn'] as const).map((k) => (

@@ -38,6 +38,10 @@ export function optionLabel(name: string, locale: Locale): string {
   return LABELS[name]?.[locale] ?? humanize(name);
 }
 
-export function choiceLabel(name: string, choice: string | number | boolean, locale: Locale): string {
+/** Options whose numbered choices are seats: named as the game names its seats ("Blue"), when it is known. */
+const SEAT_OPTIONS: ReadonlySet<string> = new Set(['firstPlayer']);
+
+export function choiceLabel(name: string, choice: string | number | boolean, locale: Locale, place?: (seat: number) => string): string {
+  if (place !== undefined && typeof choice === 'number' && SEAT_OPTIONS.has(name)) return place(choice);
   return CHOICES[name]?.[String(choice)]?.[locale] ?? String(choice);
 }

@@ -46,6 +46,8 @@ export function OptionsForm(props: {
   readonly fields: readonly OptionField[];
   readonly values: Readonly<Record<string, unknown>>;
   readonly onChange: (values: Record<string, unknown>) => void;
+  /** The game's word for a seat, for options that choose one. */
+  readonly place?: (seat: number) => string;
 }): JSX.Element | null {
   const t = useT();
   const locale = useLocale();
@@ -65,7 +67,7 @@ export function OptionsForm(props: {
         const label = (
           <label htmlFor={id}>
             {optionLabel(f.name, locale)}
-            {f.fallback === undefined ? '' : ` (${t.defaultValue}: ${choiceLabel(f.name, f.fallback as string | number | boolean, locale)})`}
+            {f.fallback === undefined ? '' : ` (${t.defaultValue}: ${choiceLabel(f.name, f.fallback as string | number | boolean, locale, props.place)})`}
           </label>
         );
         switch (f.kind) {
@@ -81,7 +83,7 @@ export function OptionsForm(props: {
                   {f.fallback === undefined && <option value="">—</option>}
                   {f.choices.map((c) => (
                     <option key={String(c)} value={String(c)}>
-                      {choiceLabel(f.name, c, locale)}
+                      {choiceLabel(f.name, c, locale, props.place)}
                     </option>
                   ))}
                 </select>
