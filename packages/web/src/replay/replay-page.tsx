@@ -7,6 +7,7 @@ import { useLocale, useT } from '../i18n.js';
 import { go, href } from '../route.js';
 import { LogView } from '../table/panels.js';
 import type { Replayed } from './replayer.js';
+import { useSeatPlace } from '../table/seat-names.js';
 
 interface Loaded {
   readonly replayed: Replayed;
@@ -47,12 +48,13 @@ export function ReplayPage(props: { readonly id: string; readonly as: number | '
     () => (loaded?.replayed.steps ?? []).slice(0, step).flatMap((s) => s.events.map((e) => ({ seq: s.seq, type: e.type, label: e.label }))),
     [loaded, step],
   );
+  const place = useSeatPlace(loaded?.replayed.game ?? null);
   if (error !== null) return <p role="alert">{t.replayNotReady} ({error})</p>;
   if (loaded === null) return <p>{t.loading}</p>;
   const { replayed, names, chat, Board: B } = loaded;
   const lastEvents = replayed.steps[step - 1]?.events ?? [];
   const game = props.games.find((g) => g.id === replayed.game);
-  const seatLabel = (s: number): string => `${t.seatWord(s)}${names[s] ? ` (${names[s]})` : ''}`;
+  const seatLabel = (s: number): string => `${place(s)}${names[s] ? ` (${names[s]})` : ''}`;
   return (
     <div className="replay" onKeyDown={(e) => (e.key === 'ArrowRight' ? to(step + 1) : e.key === 'ArrowLeft' ? to(step - 1) : undefined)}>
       <h1>{t.replayOf(game?.name[locale] ?? props.id)}</h1>
