@@ -30,7 +30,7 @@ describe.skipIf(!hasScript || !existsSync(main))('docket play on a pseudo-termin
   it('shows a spinner while a bot thinks, and Ctrl-C then saves the record at once', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'docket-pty-')), 'saved.json');
     const t = onTerminal(['play', 'tribunal-1920', '--seat', '1', '--vs', 'mcts:5s', '--seed', 'pty', '--save', file]);
-    await t.until('Player 1 (mcts:5s) is thinking…');
+    await t.until('Player 1 (Blue, mcts:5s) is thinking…');
     const sent = Date.now();
     t.send('\x03');
     await t.until('Ctrl-C: leaving the game.');
@@ -50,7 +50,7 @@ describe.skipIf(!hasScript || !existsSync(main))('docket play on a pseudo-termin
     t.send('h\r');
     await t.until('Commands:');
     t.send('3\r');
-    await t.until('Your move (Player 1):', 5000);
+    await t.until('Your move (Player 1, Blue):', 5000);
     await new Promise((r) => setTimeout(r, 300));
     t.send('q\r');
     await t.until('Leave the game? (y/n)');

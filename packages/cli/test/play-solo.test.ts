@@ -12,7 +12,7 @@ describe('docket play lawyer-up --solo', () => {
     const io = testIo(ones(400));
     const result = await playCommand(registry, io, 'lawyer-up', { lang: 'en', seed: 'solo-1', solo: true, seat: 'D' });
     const out = io.out();
-    expect(out).toContain('Lawyer Up, solo: you are Player 2; the game’s own rules play the other side.');
+    expect(out).toContain('Lawyer Up, solo: you are Player 2 (Defense); the game’s own rules play the other side.');
     expect(out).toContain('The Automa (Prosecution) calls');
     expect(out).toMatch(/The Automa \(Prosecution\) rolls red [1-6] \(\w+\), blue [1-6]\./);
     expect(out).toContain('Rest check: ');
@@ -27,7 +27,7 @@ describe('docket play lawyer-up --solo', () => {
   it('defaults to seat 0 (the Prosecution) against an Automa Defense, and speaks French', async () => {
     const io = testIo(ones(400));
     const result = await playCommand(registry, io, 'lawyer-up', { lang: 'fr', seed: 'solo-2', solo: true });
-    expect(io.out()).toContain('Lawyer Up, en solo : vous êtes le joueur 1');
+    expect(io.out()).toContain('Lawyer Up, en solo : vous êtes le joueur 1 (Accusation) ;');
     expect(io.out()).toMatch(/L’Automa \(Défense\) lance rouge [1-6]/);
     expect(result.record.options).toMatchObject({ solo: 'D' });
   });

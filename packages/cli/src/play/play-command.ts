@@ -3,7 +3,7 @@ import { checkOptions, parseOptions, resolvePlayers, resolveSeat } from '../args
 import { CliError } from '../errors.js';
 import type { CliIo } from '../io.js';
 import { requireBot, requireGame, type Registry } from '../lookup.js';
-import { messages } from '../messages.js';
+import { gameMessages } from '../messages.js';
 import { botRunner } from './bot-runner.js';
 import { Console } from './console.js';
 import { playLoop } from './play-loop.js';
@@ -101,7 +101,7 @@ export async function playCommand(registry: Registry, io: CliIo, gameId: string,
   const con = new Console(io);
   const bots = botRunner(registry, table.game, table.setup.sitters);
   try {
-    const left = await playLoop({ table, io, flags, m: messages(flags.lang), con, bots });
+    const left = await playLoop({ table, io, flags, m: gameMessages(flags.lang, table.game), con, bots });
     return { record: table.match.record(), outcome: table.outcome(), left };
   } finally {
     con.close();

@@ -1,6 +1,6 @@
 import type { Bot } from '@docket/bots';
 import { Match, Rng, type RngState, type Action, type AnyGame, type GameEvent, type Locale, type MatchStep, type Outcome, type Seat } from '@docket/engine';
-import { messages } from '../messages.js';
+import { gameMessages } from '../messages.js';
 
 /** One line of the log: who acted, and what one person saw of it, already worded. */
 export interface LogEntry {
@@ -97,7 +97,7 @@ export class Table {
     if (!r.ok) throw new Error(`Player ${seat + 1} chose an action the game refuses: ${r.error.message}`);
     const step = r.value;
     const { game, lang, sitters } = this.setup;
-    const m = messages(lang);
+    const m = gameMessages(lang, game);
     const sitter = sitters[seat];
     for (const h of this.humans) {
       const events = step.deliveryFor(h).events.map((e) => game.describeEvent(e, lang));

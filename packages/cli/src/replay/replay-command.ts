@@ -5,7 +5,7 @@ import { CliError, messageOf, oneLine } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { LineReader } from '../line-reader.js';
 import { requireGame, type Registry } from '../lookup.js';
-import { messages } from '../messages.js';
+import { gameMessages } from '../messages.js';
 import { CLEAR_SCREEN, rule } from '../screen.js';
 
 export interface ReplayFlags {
@@ -35,7 +35,7 @@ export function readRecordFile(file: string): unknown {
  * `play`): its description could name a hidden card.
  */
 function stepTitle(game: AnyGame, step: ReplayedStep<unknown>, at: StepAt, lang: Locale): string {
-  const m = messages(lang);
+  const m = gameMessages(lang, game);
   if (at.shown) return m.step(at.index, at.total, m.seat(step.seat), game.describe(step.action, lang));
   const title = m.stepUnseen(at.index, at.total, m.seat(step.seat));
   return at.seen ? title : `${title} ${m.actedUnseen}`;
@@ -71,7 +71,7 @@ export async function replayCommand(registry: Registry, io: CliIo, file: string,
   const omniscient = flags.seat === undefined;
   const viewer = resolveViewer(flags.seat, record.players);
   const { lang } = flags;
-  const m = messages(lang);
+  const m = gameMessages(lang, game);
   const stepwise = io.interactive && !flags.all;
   const reader = stepwise ? new LineReader(io.stdin) : null;
   const board = (state: unknown) => game.render(game.view(state, viewer), lang);
