@@ -15,11 +15,15 @@ export async function afterGame(client: LiveClient, base: string, channel: ChatC
   for (;;) {
     const got = await Promise.race([q.answer, ...(client.over ? [] : [client.arrival().then(() => null)])]);
     if (got !== null) {
-      const input = got.line?.trim() ?? '';
-      const said = got.line === null || client.over ? null : chatLine(input);
-      if (said === null) return got.line !== null && invite !== null && /^j$/i.test(input) ? invite : null;
-      client.send({ type: 'chat', channel, text: said });
-      q.show(prompt());
+      if (got.line === null) return null;
+      const said = chatLine(got.line);
+      if (said === null) return invite !== null && /^j$/i.test(got.line.trim()) ? invite : null;
+      // A line said once the server has gone reaches no one: the person is told so, and stays.
+      if (client.over) q.show(prompt(), [m.closed(client.closed ?? '')]);
+      else {
+        client.send({ type: 'chat', channel, text: said });
+        q.show(prompt());
+      }
       continue;
     }
     const lines: string[] = [];

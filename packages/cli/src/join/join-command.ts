@@ -175,7 +175,7 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, t: Table,
     for (let moved = false; !moved; ) {
       const got = await Promise.race([q.answer, client.arrival().then(() => null)]);
       if (got !== null) {
-        const line = typed(got.line, { game: findGame(registry, t.game), view: t.view, legal: [], log: t.log }, flags.lang, m);
+        const line = typed(got.line, { game, view: t.view, legal: [], log: t.log }, flags.lang, m);
         if (line.kind === 'leave') return done(true);
         if (line.kind === 'chat') client.send({ type: 'chat', channel, text: line.text });
         q.show(m.talkPrompt, line.kind === 'show' ? line.lines : []);
