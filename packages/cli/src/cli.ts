@@ -114,7 +114,7 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
 
   program
     .command('join <url>')
-    .description('play a seat of a server match (http://host:port/matches/<id>), or watch it with --spectate')
+    .description("play a seat of a server match (its link, or http://host:port/matches/<id>), watch it with --spectate, or pick one from a server's lobby (http://host:port)")
     .option('--spectate', 'watch the match instead of taking a seat')
     .option('--token <token>', 'the seat token of an earlier join: play that seat again')
     .option('--name <name>', 'your name at the table (default: guest)')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale, Seat } from '@docket/engine';
-import { PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type WireOutcome } from '@docket/protocol';
+import { inviteOf, PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -11,6 +11,7 @@ import { typed } from './typed.js';
 import { rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
+import { pickTable } from './lobby.js';
 import { absorb, draw, newTable, NotStarted, who, type Table } from './live-table.js';
 
 export interface JoinFlags {
@@ -28,17 +29,27 @@ export interface JoinResult {
   readonly left: boolean;
 }
 
-/** Reads `http(s)://host:port/matches/<id>[?token=…]` into the server's base URL, the match and a token. */
-export function parseMatchUrl(url: string, m: JoinMessages): { base: string; match: string; token: string | null } {
+/**
+ * Reads a match's address into the server's base URL, the match and a token: `http(s)://host:port/matches/<id>`
+ * (with `?token=…`), the web table's link `http(s)://host:port/#/m/<id>`, or the server alone (match null: its
+ * lobby).
+ */
+export function parseMatchUrl(url: string, m: JoinMessages): { base: string; match: string | null; token: string | null } {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     throw new CliError(m.badUrl(url));
   }
-  const found = /^\/matches\/([A-Za-z0-9_-]+)\/?$/.exec(u.pathname);
-  if (!found || !/^https?:$/.test(u.protocol)) throw new CliError(m.badUrl(url));
-  return { base: u.origin, match: found[1] as string, token: u.searchParams.get('token') };
+  if (!/^https?:$/.test(u.protocol)) throw new CliError(m.badUrl(url));
+  const token = u.searchParams.get('token');
+  const path = /^\/matches\/([A-Za-z0-9_-]+)\/?$/.exec(u.pathname)?.[1];
+  if (path !== undefined) return { base: u.origin, match: path, token };
+  if (u.pathname !== '/') throw new CliError(m.badUrl(url));
+  const shared = inviteOf(u.hash.split('?')[0] ?? '');
+  if (shared !== null) return { base: u.origin, match: shared, token };
+  if (u.hash === '' || u.hash === '#/') return { base: u.origin, match: null, token: null };
+  throw new CliError(m.badUrl(url));
 }
 
 /**
@@ -49,12 +60,16 @@ export function parseMatchUrl(url: string, m: JoinMessages): { base: string; mat
 export async function joinCommand(registry: Registry, io: CliIo, url: string, flags: JoinFlags, prompter?: Prompter): Promise<JoinResult> {
   const m = joinMessages(flags.lang);
   const parsed = parseMatchUrl(url, m);
-  let table: TableAt = { match: parsed.match, token: flags.token ?? parsed.token, name: flags.name, seat: flags.seat, anySeat: false };
   const ask = prompter ?? new ConsolePrompter(io);
   const q = new Question(ask);
   try {
+    // The server alone: its lobby, where the person picks a table to sit at or to watch.
+    const picked = parsed.match === null ? await pickTable(registry, parsed.base, flags.lang, m, q) : { match: parsed.match, watch: false };
+    if (picked === null) return { seat: null, outcome: null, left: true };
+    const at = { ...flags, spectate: flags.spectate === true || picked.watch };
+    let table: TableAt = { match: picked.match, token: flags.token ?? parsed.token, name: flags.name, seat: flags.seat, anySeat: false };
     for (;;) {
-      const result = await joinTable(registry, io, parsed.base, table, flags, m, q);
+      const result = await joinTable(registry, io, parsed.base, table, at, m, q);
       if (result.next === null) return { seat: result.seat, outcome: result.outcome, left: result.left };
       // The new table: a fresh seat under the same name, the same seat if it is still open.
       table = { match: result.next, token: null, name: result.name ?? flags.name, seat: result.seat ?? undefined, anySeat: true };

@@ -37,6 +37,12 @@ export interface JoinMessages {
   closed(reason: string): string;
   recent: string;
   badUrl(url: string): string;
+  lobbyTitle(server: string): string;
+  lobbyOpen(game: string, people: readonly string[], bots: number, open: number): string;
+  lobbyLive(game: string, people: readonly string[], bots: number): string;
+  lobbyEmpty: string;
+  lobbyPrompt(count: number): string;
+  lobbyEmptyPrompt: string;
 }
 
 const en: JoinMessages = {
@@ -80,7 +86,14 @@ const en: JoinMessages = {
   joinPrompt: 'j to join it, c TEXT to chat, Enter to leave: ',
   closed: (r) => `The server closed the connection (${r}).`,
   recent: 'Recent',
-  badUrl: (u) => `"${u}" is not a match URL: give http(s)://host:port/matches/<id>.`,
+  badUrl: (u) => `"${u}" is not a match URL: give a server (http(s)://host:port, for its lobby), a match (…/matches/<id>) or a web table's link (…/#/m/<id>).`,
+  lobbyTitle: (s) => `Tables at ${s}`,
+  lobbyOpen: (g, people, bots, open) =>
+    `${g} — ${[...people, ...(bots > 0 ? [`${bots} bot${bots > 1 ? 's' : ''}`] : [])].join(', ') || 'nobody yet'}; ${open} open seat${open > 1 ? 's' : ''}`,
+  lobbyLive: (g, people, bots) => `${g} — being played by ${[...people, ...(bots > 0 ? [`${bots} bot${bots > 1 ? 's' : ''}`] : [])].join(', ')}: watch`,
+  lobbyEmpty: 'No open table right now: one opens from the web page’s lobby (or the HTTP API).',
+  lobbyPrompt: (n) => `Choose 1–${n} to sit (or watch), Enter to look again, or q to leave: `,
+  lobbyEmptyPrompt: 'Enter to look again, or q to leave: ',
 };
 
 const fr: JoinMessages = {
@@ -124,7 +137,14 @@ const fr: JoinMessages = {
   joinPrompt: 'j pour la rejoindre, c TEXTE pour parler, Entrée pour partir : ',
   closed: (r) => `Le serveur a fermé la connexion (${r}).`,
   recent: 'Récemment',
-  badUrl: (u) => `« ${u} » n’est pas l’adresse d’une partie : donnez http(s)://hôte:port/matches/<id>.`,
+  badUrl: (u) => `« ${u} » n’est pas l’adresse d’une partie : donnez un serveur (http(s)://hôte:port, pour son salon), une partie (…/matches/<id>) ou le lien d’une table web (…/#/m/<id>).`,
+  lobbyTitle: (s) => `Tables sur ${s}`,
+  lobbyOpen: (g, people, bots, open) =>
+    `${g} — ${[...people, ...(bots > 0 ? [`${bots} robot${bots > 1 ? 's' : ''}`] : [])].join(', ') || 'personne encore'} ; ${open} place${open > 1 ? 's' : ''} libre${open > 1 ? 's' : ''}`,
+  lobbyLive: (g, people, bots) => `${g} — en cours avec ${[...people, ...(bots > 0 ? [`${bots} robot${bots > 1 ? 's' : ''}`] : [])].join(', ')} : regarder`,
+  lobbyEmpty: 'Aucune table ouverte pour l’instant : on en ouvre une depuis le salon de la page web (ou l’API HTTP).',
+  lobbyPrompt: (n) => `Choisissez 1–${n} pour vous asseoir (ou regarder), Entrée pour revoir, ou q pour partir : `,
+  lobbyEmptyPrompt: 'Entrée pour revoir, ou q pour partir : ',
 };
 
 export function joinMessages(lang: Locale): JoinMessages {

@@ -19,6 +19,7 @@ afterAll(() => server.stop());
  */
 const PROMPTS = new RegExp(
   [
+    'Choose 1–\\d+ to sit \\(or watch\\), Enter to look again, or q to leave: ',
     'j to join it, c TEXT to chat, Enter to leave: ',
     'j pour la rejoindre, c TEXTE pour parler, Entrée pour partir : ',
     'Choose 1–\\d+, c TEXT to chat, or q to leave: ',
@@ -32,9 +33,10 @@ const PROMPTS = new RegExp(
   ].join('|'),
   'g',
 );
-type Prompt = 'move' | 'talk' | 'join' | 'leave' | 'start';
+type Prompt = 'move' | 'talk' | 'join' | 'leave' | 'start' | 'lobby';
 
 function kindOf(prompt: string): Prompt {
+  if (/to sit \(or watch\)/.test(prompt)) return 'lobby';
   if (/^(Choose|Choisissez)/.test(prompt)) return 'move';
   if (/^q /.test(prompt)) return 'start';
   if (/^j /.test(prompt)) return 'join';
@@ -316,5 +318,40 @@ describe('docket join', () => {
     expect(code).toBe(0);
     expect(out.indexOf('Your move:')).toBeGreaterThan(out.indexOf('reconnecting'));
     expect(out).toContain(welcome.legal[0]?.label.replace(/^Claim/, 'Orange claims') ?? '');
+  });
+
+  it('takes the web table\'s link (#/m/<id>) as well as the match\'s address', async () => {
+    const started = await startMatch(server.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'bot', level: 'random' }]);
+    const player = await join([`${server.base}/#/m/${started.match}`, '--token', started.tokens[0] as string], '1');
+    expect(player.code).toBe(0);
+    expect(player.out).toMatch(/── Game over/);
+  });
+
+  it('lists the server\'s lobby when given the server alone, and sits at the table picked there', async () => {
+    const m = await http<{ match: string; hostToken: string }>(server.base, 'POST', '/matches', {
+      game: 'gavel',
+      players: 2,
+      seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }],
+    });
+    let sat!: () => void;
+    const sits = new Promise<void>((r) => (sat = r));
+    const player = join([server.base, '--name', 'Lea'], '1', (out) => /waiting for the host/.test(out) && sat(), (p, out) => {
+      if (p === 'lobby') {
+        // The lobby lists the open Gavel table with its bot and its one open seat: pick its number.
+        const line = /(\d+)\. Gavel — 1 bot; 1 open seat/.exec(out);
+        return line?.[1] ?? 'q';
+      }
+      if (p === 'move') return '1';
+      return p === 'leave' ? '' : null;
+    });
+    await sits;
+    expect((await http(server.base, 'POST', `/matches/${m.body.match}/start`, { hostToken: m.body.hostToken })).status).toBe(200);
+    const { out, code } = await player;
+    expect(code).toBe(0);
+    expect(out).toMatch(/── Tables at http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(/You sit at seat 0\./);
+    expect(out).toMatch(/── Game over/);
+    const summary = await http<{ seats: { name: string | null }[] }>(server.base, 'GET', `/matches/${m.body.match}`);
+    expect(summary.body.seats[0]?.name).toBe('Lea');
   });
 });
