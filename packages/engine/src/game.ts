@@ -107,8 +107,8 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
    */
   explain?(a: A, v: V, locale: Locale): string | null;
   /**
-   * How the game names a seat ("Blue", "the Prosecution" as "Prosecution", "Player 3"), so a table can say which
-   * seat a person holds in the game's own words (optional).
+   * How the game names a seat (a colour, a side, or "Player 3"), so a table can say which seat a person holds
+   * in the game's own words (optional).
    */
   seatName?(seat: Seat, locale: Locale): string;
   /** Any card or component of the game found by (part of) its name, in full, for a "look up" key (optional). */
