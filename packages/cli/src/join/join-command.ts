@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale, Seat } from '@docket/engine';
-import { inviteOf, PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type WireOutcome } from '@docket/protocol';
+import { inviteOf, PROTOCOL_VERSION, type ChatChannel, type LabelledAction, type MatchSummary, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -103,7 +103,7 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
   } else if (flags.spectate) println(io.stdout, m.watching);
   const t = newTable();
   const leaving = (): TableResult => ({ seat: t.seat, outcome: t.outcome, left: true, next: null, name: t.name });
-  for (let waited = false, drops = 0; ; ) {
+  for (let drops = 0; ; ) {
     const welcomes = t.welcomes;
     // Once at the table, a server that cannot be reached is a drop to come back from, not the end.
     const client = await LiveClient.connect(liveUrl(base, at.match)).catch((e: unknown) => {
@@ -119,16 +119,10 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
         if (result !== 'dropped') return result;
       } catch (e) {
         if (!(e instanceof NotStarted)) throw e;
-        // Before the host starts the match, the server says so: wait for the start, or for the person to leave.
-        q.show(m.quitPrompt, waited ? [] : [m.notStarted]);
-        waited = true;
-        const got = await Promise.race([q.answer, sleep(START_POLL_MS)]);
-        if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
-        // Leaving before the start gives the seat back, so someone else can take it.
-        const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${at.match}/leave`, { token }).then(() => null, (err: unknown) => err);
-        if (gone !== null && !(gone instanceof ApiError)) throw gone;
-        println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
-        return leaving();
+        client.close();
+        const started = await waitForStart(registry, io, base, at.match, token, flags, m, q);
+        if (started !== 'started') return leaving();
+        continue;
       } finally {
         client.close();
       }
@@ -159,7 +153,33 @@ async function sit(base: string, at: TableAt): Promise<{ seat: Seat; token: stri
   }
 }
 
-const START_POLL_MS = 500;
+/** How often the waiting room is looked at again before the start. */
+const START_POLL_MS = 1_000;
+
+/**
+ * Before the host starts the match: the waiting room (who sits where, said again when it changes) until the
+ * start, with q (or Ctrl-C) to leave, which gives the seat back so someone else can take it.
+ */
+async function waitForStart(registry: Registry, io: CliIo, base: string, match: string, token: string | null, flags: JoinFlags, m: JoinMessages, q: Question): Promise<'started' | 'left'> {
+  const game = (id: string) => findGame(registry, id);
+  for (let shown: string | null = null; ; ) {
+    const s = await api<MatchSummary>(base, 'GET', `/matches/${match}`);
+    if (s.status === 'live' || s.status === 'finished') return 'started';
+    if (s.status === 'cancelled') {
+      println(io.stdout, m.cancelled);
+      return 'left';
+    }
+    const room = m.waitingRoom(s.seats.map((x) => `${game(s.game)?.seatName?.(x.seat, flags.lang) ?? m.seat(x.seat)}: ${x.kind === 'bot' ? m.bot : (x.name ?? m.openSeat)}`));
+    q.show(m.quitPrompt, [...(shown === null ? [m.notStarted] : []), ...(room === shown ? [] : [room])]);
+    shown = room;
+    const got = await Promise.race([q.answer, sleep(START_POLL_MS)]);
+    if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
+    const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${match}/leave`, { token }).then(() => null, (err: unknown) => err);
+    if (gone !== null && !(gone instanceof ApiError)) throw gone;
+    println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
+    return 'left';
+  }
+}
 
 /** One connection's part of the table: until the table ends for this client, or the connection drops. */
 async function play(registry: Registry, io: CliIo, client: LiveClient, t: Table, base: string, flags: JoinFlags, m: JoinMessages, q: Question): Promise<TableResult | 'dropped'> {

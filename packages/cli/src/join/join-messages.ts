@@ -9,6 +9,10 @@ export interface JoinMessages {
   quitPrompt: string;
   reconnecting: string;
   leftBeforeStart: string;
+  cancelled: string;
+  waitingRoom(seats: readonly string[]): string;
+  openSeat: string;
+  bot: string;
   title(game: string, who: string, seq: number): string;
   seat(seat: Seat): string;
   spectator: string;
@@ -52,6 +56,10 @@ const en: JoinMessages = {
   quitPrompt: 'q to leave: ',
   reconnecting: 'The connection to the server was lost: reconnecting…',
   leftBeforeStart: 'You left the table before the start.',
+  cancelled: 'The host cancelled the table.',
+  waitingRoom: (seats) => `Waiting room: ${seats.join(' · ')}`,
+  openSeat: 'open',
+  bot: 'bot',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
   seat: (s) => `seat ${s}`,
   spectator: 'spectator',
@@ -103,6 +111,10 @@ const fr: JoinMessages = {
   quitPrompt: 'q pour partir : ',
   reconnecting: 'La connexion au serveur est perdue : reconnexion…',
   leftBeforeStart: 'Vous avez quitté la table avant le début.',
+  cancelled: 'L’hôte a annulé la table.',
+  waitingRoom: (seats) => `Salle d’attente : ${seats.join(' · ')}`,
+  openSeat: 'libre',
+  bot: 'robot',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
   seat: (s) => `siège ${s}`,
   spectator: 'spectateur',

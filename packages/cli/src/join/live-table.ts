@@ -104,7 +104,7 @@ export function who(t: Table, game: AnyGame | undefined, seat: Seat, lang: Local
 /** Everyone at the table: bots and stand-ins marked, a person not connected crossed. */
 function presenceLine(t: Table, game: AnyGame | undefined, lang: Locale, m: JoinMessages): string {
   return t.seats
-    .map((p) => `${who(t, game, p.seat, lang, m)}${p.kind === 'bot' || p.standIn ? ' (bot)' : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`)
+    .map((p) => `${who(t, game, p.seat, lang, m)}${p.kind === 'bot' || p.standIn ? ` (${m.bot})` : ''}${p.connected || p.kind === 'bot' ? '' : ' ✗'}`)
     .join(', ');
 }
 

@@ -243,6 +243,8 @@ describe('docket join', () => {
     const player = await left;
     expect(player.code).toBe(0);
     expect(player.out).toMatch(/Vous avez quitté la table avant le début\./);
+    // While it waits, the waiting room: each seat by the game's word, who sits there or that it is a bot.
+    expect(player.out).toMatch(/Salle d’attente : Bleu: Eve · Orange: robot/);
     expect(await seatOf()).toMatchObject({ open: true });
   });
 
@@ -262,7 +264,7 @@ describe('docket join', () => {
     expect(player.out).toMatch(/Pendules : Ada \(Bleu\) 1:\d\d:\d\d ⏱/);
     // Each seat goes by its person's name and the game's word for it.
     expect(player.out).toMatch(/── Tribunal 1920 · Ada \(Bleu\) · /);
-    expect(player.out).toMatch(/À la table : Ada \(Bleu\), Orange \(bot\)/);
+    expect(player.out).toMatch(/À la table : Ada \(Bleu\), Orange \(robot\)/);
   });
 
   it('tells the table who comes and who leaves while it waits', async () => {
