@@ -13,7 +13,8 @@ export async function afterGame(client: LiveClient, base: string, channel: ChatC
   const prompt = (): string => (invite === null ? m.leavePrompt : m.joinPrompt);
   q.show(prompt(), [m.afterGame]);
   for (;;) {
-    const got = await Promise.race([q.answer, ...(client.over ? [] : [client.arrival().then(() => null)])]);
+    // The table's messages first when both are there, so lines typed without pause never hide an invitation.
+    const got = await Promise.race([...(client.over ? [] : [client.arrival().then(() => null)]), q.answer]);
     if (got !== null) {
       if (got.line === null) return null;
       const said = chatLine(got.line);

@@ -131,8 +131,23 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
     // after a connection that had reached the table.
     drops = t.welcomes > welcomes ? 1 : drops + 1;
     q.show(m.quitPrompt, [m.reconnecting]);
-    const got = await Promise.race([q.answer, sleep(Math.min(5_000, 250 * 2 ** Math.min(drops, 5)))]);
-    if (got !== null && (got.line === null || /^q$/i.test(got.line.trim()))) return leaving();
+    if (await waitOrLeave(q, m.quitPrompt, Math.min(5_000, 250 * 2 ** Math.min(drops, 5)))) return leaving();
+  }
+}
+
+/**
+ * Waits `ms` with the question open: true as soon as the person leaves (q, Ctrl-C, the end of input). Other lines
+ * are answered with the prompt again and do not cut the wait short, so no flood of them hurries a poll.
+ */
+async function waitOrLeave(q: Question, prompt: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    // Lines already typed answer at once, before any timer: the clock is looked at first.
+    if (Date.now() >= until) return false;
+    const got = await Promise.race([sleep(until - Date.now()), q.answer]);
+    if (got === null) return false;
+    if (got.line === null || /^q$/i.test(got.line.trim())) return true;
+    q.show(prompt);
   }
 }
 
@@ -172,8 +187,7 @@ async function waitForStart(registry: Registry, io: CliIo, base: string, match: 
     const room = m.waitingRoom(s.seats.map((x) => `${game(s.game)?.seatName?.(x.seat, flags.lang) ?? m.seat(x.seat)}: ${x.kind === 'bot' ? m.bot : (x.name ?? m.openSeat)}`));
     q.show(m.quitPrompt, [...(shown === null ? [m.notStarted] : []), ...(room === shown ? [] : [room])]);
     shown = room;
-    const got = await Promise.race([q.answer, sleep(START_POLL_MS)]);
-    if (got === null || (got.line !== null && !/^q$/i.test(got.line.trim()))) continue;
+    if (!(await waitOrLeave(q, m.quitPrompt, START_POLL_MS))) continue;
     const gone = flags.spectate ? null : await api(base, 'POST', `/matches/${match}/leave`, { token }).then(() => null, (err: unknown) => err);
     if (gone !== null && !(gone instanceof ApiError)) throw gone;
     println(io.stdout, gone === null ? m.leftBeforeStart : m.refused(gone.code, gone.message));
@@ -208,7 +222,8 @@ async function play(registry: Registry, io: CliIo, client: LiveClient, t: Table,
     q.show(m.talkPrompt);
     // Others play: the table's messages and the person's lines, whichever come first, until the table moves.
     for (let moved = false; !moved; ) {
-      const got = await Promise.race([q.answer, client.arrival().then(() => null)]);
+      // The table's messages first when both are there: lines typed without pause never hold the table up.
+      const got = await Promise.race([client.arrival().then(() => null), q.answer]);
       if (got !== null) {
         const line = typed(got.line, { game, view: t.view, legal: [], log: t.log }, flags.lang, m);
         if (line.kind === 'leave') return done(true);

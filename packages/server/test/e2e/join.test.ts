@@ -52,8 +52,10 @@ function join(
   answer: string | null,
   onOutput?: (out: string) => void,
   reply: (prompt: Prompt, out: string) => string | null = (p) => (p === 'move' ? answer : p === 'talk' || p === 'start' ? null : ''),
-): Promise<{ out: string; code: number | null }> & { readonly endInput: () => void } {
+): Promise<{ out: string; code: number | null }> & { readonly endInput: () => void; readonly write: (text: string) => void } {
   const child = spawn(process.execPath, [MAIN, 'join', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // Lines written after the command has ended go nowhere: that is no failure of the test.
+  child.stdin.on('error', () => {});
   const done = new Promise<{ out: string; code: number | null }>((resolve) => {
     let out = '';
     let prompts = 0;
@@ -69,7 +71,7 @@ function join(
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) => resolve({ out, code }));
   });
-  return Object.assign(done, { endInput: () => child.stdin.end() });
+  return Object.assign(done, { endInput: () => child.stdin.end(), write: (text: string) => void child.stdin.write(text) });
 }
 
 describe('docket join', () => {
