@@ -99,7 +99,10 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
   if (!flags.spectate && token === null) {
     const joined = await sit(base, at);
     token = joined.token;
-    println(io.stdout, m.joined(joined.seat, `docket join ${base}/matches/${at.match} --token ${token}`));
+    // The seat as the table will call it ("Blue"): the game is the summary's to say.
+    const summary = await api<MatchSummary>(base, 'GET', `/matches/${at.match}`);
+    const place = findGame(registry, summary.game)?.seatName?.(joined.seat, flags.lang) ?? m.seat(joined.seat);
+    println(io.stdout, m.joined(place, `docket join ${base}/matches/${at.match} --token ${token}`));
   } else if (flags.spectate) println(io.stdout, m.watching);
   const t = newTable();
   const leaving = (): TableResult => ({ seat: t.seat, outcome: t.outcome, left: true, next: null, name: t.name });

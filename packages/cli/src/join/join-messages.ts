@@ -2,7 +2,8 @@ import type { Locale, Seat } from '@docket/engine';
 
 /** The words of `docket join` (game words come from the server's labels and the game's table). */
 export interface JoinMessages {
-  joined(seat: Seat, resume: string): string;
+  /** `place`: the seat as people call it, "Player 1 (Blue)", not the protocol's 0-based number. */
+  joined(place: string, resume: string): string;
   watching: string;
   notStarted: string;
   /** While nothing can be done but wait (the start, a reconnection): how to leave. */
@@ -50,7 +51,7 @@ export interface JoinMessages {
 }
 
 const en: JoinMessages = {
-  joined: (s, resume) => `You sit at seat ${s}. To come back to this seat: ${resume}`,
+  joined: (place, resume) => `Your seat: ${place}. To come back to this seat: ${resume}`,
   watching: 'You are watching (spectator).',
   notStarted: 'The match has not started yet: waiting for the host…',
   quitPrompt: 'q to leave: ',
@@ -61,7 +62,7 @@ const en: JoinMessages = {
   openSeat: 'open',
   bot: 'bot',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions played`,
-  seat: (s) => `seat ${s}`,
+  seat: (s) => `Player ${s + 1}`,
   spectator: 'spectator',
   waiting: (seats) => `Waiting for ${seats.length ? seats.join(', ') : 'the server'}…`,
   yourMove: 'Your move:',
@@ -105,7 +106,7 @@ const en: JoinMessages = {
 };
 
 const fr: JoinMessages = {
-  joined: (s, resume) => `Vous êtes au siège ${s}. Pour revenir à ce siège : ${resume}`,
+  joined: (place, resume) => `Votre place : ${place}. Pour revenir à cette place : ${resume}`,
   watching: 'Vous regardez la partie (spectateur).',
   notStarted: 'La partie n’a pas encore commencé : en attente de l’hôte…',
   quitPrompt: 'q pour partir : ',
@@ -116,7 +117,7 @@ const fr: JoinMessages = {
   openSeat: 'libre',
   bot: 'robot',
   title: (g, who, seq) => `${g} · ${who} · ${seq} actions jouées`,
-  seat: (s) => `siège ${s}`,
+  seat: (s) => `Joueur ${s + 1}`,
   spectator: 'spectateur',
   waiting: (seats) => `En attente de ${seats.length ? seats.join(', ') : 'du serveur'}…`,
   yourMove: 'À vous de jouer :',

@@ -1,5 +1,5 @@
 import type { AnyGame, Locale, Seat } from '@docket/engine';
-import type { Clocks, LabelledAction, SeatPresence, ServerMessage, WireOutcome } from '@docket/protocol';
+import { clockText, type Clocks, type LabelledAction, type SeatPresence, type ServerMessage, type WireOutcome } from '@docket/protocol';
 import { CliError } from '../errors.js';
 import { println, type CliIo } from '../io.js';
 import { findGame, type Registry } from '../lookup.js';
@@ -117,15 +117,6 @@ function clocksLine(t: Table, game: AnyGame | undefined, lang: Locale, m: JoinMe
     return `${who(t, game, c.seat, lang, m)} ${clockText(left)}${c.running ? ' ⏱' : ''}${c.out ? ` (${m.outOfTime})` : ''}`;
   });
   return [m.clocks(seats.join(', '))];
-}
-
-/** Hours, minutes and seconds (h:mm:ss, or mm:ss under an hour), as the web table shows them. */
-function clockText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 /** The table: who sits where and the clocks, the game's picture of the view, the recent log, then `tail`. */

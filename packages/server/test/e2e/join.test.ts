@@ -91,7 +91,7 @@ describe('docket join', () => {
     const watching = join([url, '--spectate', '--lang', 'fr'], null);
     const [player, spectator] = await Promise.all([playing, watching]);
     expect(player.code).toBe(0);
-    expect(player.out).toMatch(/You sit at seat 0\. To come back to this seat: docket join .* --token /);
+    expect(player.out).toMatch(/Your seat: Blue\. To come back to this seat: docket join .* --token /);
     expect(player.out).toMatch(/Your move:/);
     expect(player.out).toMatch(/waiting for the host/);
     expect(player.out).toMatch(/── Game over/);
@@ -107,7 +107,7 @@ describe('docket join', () => {
     const started = await startMatch(server.base, 'tribunal-1920', [{ kind: 'person' }, { kind: 'bot', level: 'random' }]);
     const back = await join([`${server.base}/matches/${started.match}`, '--token', started.tokens[0] as string], '1');
     expect(back.code).toBe(0);
-    expect(back.out).not.toMatch(/You sit at seat/);
+    expect(back.out).not.toMatch(/Your seat:/);
     // The first hello names seq 0: the welcome brings every step this seat saw, for the log.
     expect(back.out).toMatch(/wins the hearing/);
     expect(back.out).toMatch(/── Game over/);
@@ -151,7 +151,7 @@ describe('docket join', () => {
     expect(player.out).toMatch(/P0: well played/);
     expect(player.out).toContain(`P0 opens a new table: docket join ${server.base}/matches/${next.match}`);
     // The same seat under the same name, and the new game played to its end.
-    expect(player.out).toMatch(/You sit at seat 0\./);
+    expect(player.out).toMatch(/Your seat: Blue\./);
     expect(player.out.match(/── Game over/g)).toHaveLength(2);
     const summary = await http<{ seats: { name: string | null }[] }>(server.base, 'GET', `/matches/${next.match}`);
     expect(summary.body.seats[0]?.name).toBe('P0');
@@ -353,7 +353,7 @@ describe('docket join', () => {
     const { out, code } = await player;
     expect(code).toBe(0);
     expect(out).toMatch(/── Tables at http:\/\/127\.0\.0\.1:\d+/);
-    expect(out).toMatch(/You sit at seat 0\./);
+    expect(out).toMatch(/Your seat: Player 1\./);
     expect(out).toMatch(/── Game over/);
     const summary = await http<{ seats: { name: string | null }[] }>(server.base, 'GET', `/matches/${m.body.match}`);
     expect(summary.body.seats[0]?.name).toBe('Lea');

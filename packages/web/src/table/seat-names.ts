@@ -32,10 +32,15 @@ export function seatLabel(presence: readonly SeatPresence[], seat: number, place
   return p?.kind === 'bot' ? `${place} (${bot})` : place;
 }
 
-/** The seat labels of the live table. */
-export function useSeatLabel(): (seat: number) => string {
+/** The live table's seats: the game's word for each, and its label with the person's name. One load of the namer. */
+export function useSeatNames(): { readonly place: (seat: number) => string; readonly label: (seat: number) => string } {
   const t = useT();
   const place = useSeatPlace(useTable((s) => s.game));
   const presence = useTable((s) => s.presence);
-  return (seat) => seatLabel(presence, seat, place(seat), t.botSeat);
+  return { place, label: (seat) => seatLabel(presence, seat, place(seat), t.botSeat) };
+}
+
+/** The seat labels of the live table. */
+export function useSeatLabel(): (seat: number) => string {
+  return useSeatNames().label;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
+import { clockText } from '@docket/protocol';
 import { useT } from '../i18n.js';
 import { now } from '../now.js';
-import { useSeatLabel, useSeatPlace } from './seat-names.js';
+import { useSeatLabel, useSeatNames } from './seat-names.js';
 import { countRender, useTable } from './use-table.js';
 
 /** The connection, visibly: reconnection is automatic, and said. */
@@ -26,8 +27,7 @@ export function TurnBanner(): JSX.Element {
   const t = useT();
   const seat = useTable((s) => s.seat);
   const toAct = useTable((s) => s.toAct);
-  const label = useSeatLabel();
-  const place = useSeatPlace(useTable((s) => s.game));
+  const { label, place } = useSeatNames();
   const outcome = useTable((s) => s.outcome);
   const refusal = useTable((s) => s.refusal);
   const seq = useTable((s) => s.seq);
@@ -74,16 +74,6 @@ export function LiveRegion(): JSX.Element {
       ))}
     </div>
   );
-}
-
-function clockText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(sec).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 /** The seats' clocks, ticking locally from the server's deadlines (only this panel re-renders each second). */
