@@ -2,7 +2,7 @@ import type { Locale, Seat } from '@docket/engine';
 
 /** The words of `docket join` (game words come from the server's labels and the game's table). */
 export interface JoinMessages {
-  /** `place`: the seat as people call it, "Player 1 (Blue)", not the protocol's 0-based number. */
+  /** `place`: the game's word for the seat ("Blue", "Player 1"), not the protocol's 0-based number. */
   joined(place: string, resume: string): string;
   watching: string;
   notStarted: string;
