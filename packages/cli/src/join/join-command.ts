@@ -12,7 +12,7 @@ import { rule } from '../screen.js';
 import { joinMessages, type JoinMessages } from './join-messages.js';
 import { api, ApiError, LiveClient, liveUrl } from './live-client.js';
 import { pickTable } from './lobby.js';
-import { absorb, draw, newTable, NotStarted, who, type Table } from './live-table.js';
+import { absorb, draw, newTable, NotStarted, placeOf, who, type Table } from './live-table.js';
 
 export interface JoinFlags {
   readonly spectate?: boolean;
@@ -101,7 +101,7 @@ async function joinTable(registry: Registry, io: CliIo, base: string, at: TableA
     token = joined.token;
     // The seat as the table will call it ("Blue"): the game is the summary's to say.
     const summary = await api<MatchSummary>(base, 'GET', `/matches/${at.match}`);
-    const place = findGame(registry, summary.game)?.seatName?.(joined.seat, flags.lang) ?? m.seat(joined.seat);
+    const place = placeOf(findGame(registry, summary.game), joined.seat, flags.lang, m);
     println(io.stdout, m.joined(place, `docket join ${base}/matches/${at.match} --token ${token}`));
   } else if (flags.spectate) println(io.stdout, m.watching);
   const t = newTable();
@@ -179,7 +179,6 @@ const START_POLL_MS = 1_000;
  * start, with q (or Ctrl-C) to leave, which gives the seat back so someone else can take it.
  */
 async function waitForStart(registry: Registry, io: CliIo, base: string, match: string, token: string | null, flags: JoinFlags, m: JoinMessages, q: Question): Promise<'started' | 'left'> {
-  const game = (id: string) => findGame(registry, id);
   for (let shown: string | null = null; ; ) {
     const s = await api<MatchSummary>(base, 'GET', `/matches/${match}`);
     if (s.status === 'live' || s.status === 'finished') return 'started';
@@ -187,7 +186,7 @@ async function waitForStart(registry: Registry, io: CliIo, base: string, match: 
       println(io.stdout, m.cancelled);
       return 'left';
     }
-    const room = m.waitingRoom(s.seats.map((x) => `${game(s.game)?.seatName?.(x.seat, flags.lang) ?? m.seat(x.seat)}: ${x.kind === 'bot' ? m.bot : (x.name ?? m.openSeat)}`));
+    const room = m.waitingRoom(s.seats.map((x) => `${placeOf(findGame(registry, s.game), x.seat, flags.lang, m)}: ${x.kind === 'bot' ? m.bot : (x.name ?? m.openSeat)}`));
     q.show(m.quitPrompt, [...(shown === null ? [m.notStarted] : []), ...(room === shown ? [] : [room])]);
     shown = room;
     if (!(await waitOrLeave(q, m.quitPrompt, START_POLL_MS))) continue;

@@ -94,9 +94,14 @@ function seePresence(t: Table, presence: readonly SeatPresence[], m: JoinMessage
   return notes;
 }
 
+/** The game's word for a seat ("Blue", "Player 3"); "Player N" for a game this terminal does not know. */
+export function placeOf(game: AnyGame | undefined, seat: Seat, lang: Locale, m: JoinMessages): string {
+  return game?.seatName?.(seat, lang) ?? m.seat(seat);
+}
+
 /** A seat as people say it: its person's name with the game's word for the seat ("Ada (Blue)"), or that word. */
 export function who(t: Table, game: AnyGame | undefined, seat: Seat, lang: Locale, m: JoinMessages): string {
-  const place = game?.seatName?.(seat, lang) ?? m.seat(seat);
+  const place = placeOf(game, seat, lang, m);
   const name = t.seats[seat]?.name;
   return name ? `${name} (${place})` : place;
 }

@@ -4,6 +4,7 @@ import { findGame, type Registry } from '../lookup.js';
 import { rule } from '../screen.js';
 import type { JoinMessages } from './join-messages.js';
 import { api } from './live-client.js';
+import { placeOf } from './live-table.js';
 import type { Question } from './question.js';
 
 /** A table the person picked from the server's lobby: one to sit at, or one being played, to watch. */
@@ -41,7 +42,7 @@ export async function pickTable(registry: Registry, base: string, lang: Locale, 
 function describe(registry: Registry, s: MatchSummary, watch: boolean, lang: Locale, m: JoinMessages): string {
   const game = findGame(registry, s.game);
   const name = game?.info.name[lang] ?? s.game;
-  const people = s.seats.filter((x) => x.name !== null).map((x) => `${x.name} (${game?.seatName?.(x.seat, lang) ?? m.seat(x.seat)})`);
+  const people = s.seats.filter((x) => x.name !== null).map((x) => `${x.name} (${placeOf(game, x.seat, lang, m)})`);
   const bots = s.seats.filter((x) => x.kind === 'bot').length;
   const open = s.seats.filter((x) => x.open).length;
   return watch ? m.lobbyLive(name, people, bots) : m.lobbyOpen(name, people, bots, open);
