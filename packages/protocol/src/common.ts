@@ -45,7 +45,16 @@ export const seqSchema = z.number().int().min(0);
 /** Match ids, seat tokens and player keys are base64url strings drawn from node:crypto. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/);
-export const displayNameSchema = z.string().trim().min(1).max(40);
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional overrides and isolates. People's words reach other
+ * people's screens: an escape sequence in a name or a chat line could clear a terminal, retitle it or write to
+ * its clipboard, and an override could make a name read as another. Neither belongs in a name or a line of chat.
+ */
+export const UNSAFE_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+/** The refinement that keeps them out of a string schema, saying what `what` (a name, a chat line) may not hold. */
+export const safeText = (what: string) => [(s: string) => !UNSAFE_TEXT.test(s), { message: `${what} may not hold control characters or direction overrides.` }] as const;
+
+export const displayNameSchema = z.string().trim().min(1).max(40).refine(...safeText('A name'));
 /** A game's action: a small JSON object told apart by `type`; the game itself checks the rest. */
 export const actionSchema = z.looseObject({ type: z.string().min(1).max(64) });
 

@@ -9,6 +9,7 @@ import {
   localeSchema,
   outcomeSchema,
   refusalCodeSchema,
+  safeText,
   seatPresenceSchema,
   seatSchema,
   seqSchema,
@@ -48,7 +49,7 @@ export const actSchema = z.strictObject({
 export const chatSendSchema = z.strictObject({
   type: z.literal('chat'),
   channel: chatChannelSchema,
-  text: z.string().trim().min(1).max(CHAT_MAX_LENGTH),
+  text: z.string().trim().min(1).max(CHAT_MAX_LENGTH).refine(...safeText('A chat line')),
 });
 
 export const pingSchema = z.strictObject({ type: z.literal('ping'), id: z.number().int().optional() });

@@ -48,6 +48,10 @@ describe('HTTP API', () => {
     const lobby = lobbyResponseSchema.parse((await http(url, 'GET', '/lobby')).body);
     expect(lobby.matches.map((m) => m.id)).toContain(match);
 
+    // A name that would drive another player's terminal (an escape sequence) or read backwards takes no seat.
+    for (const name of ['Ada\u001b[2J', 'Ada\u0007', 'Ada\u202egnp']) {
+      expect(await http(url, 'POST', `/matches/${match}/join`, { name })).toMatchObject({ status: 400, body: { code: 'bad-request', message: expect.stringContaining('control characters') } });
+    }
     const a = await http(url, 'POST', `/matches/${match}/join`, { name: 'Ada' });
     expect(a).toMatchObject({ status: 201, body: { seat: 0 } });
     const token = (a.body as { token: string }).token;

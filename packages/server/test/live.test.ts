@@ -170,6 +170,9 @@ describe('live play over WebSockets', () => {
     expect(await p1.next('refusal')).toMatchObject({ code: 'not-your-turn' });
     p1.send({ type: 'chat', channel: 'spectators', text: 'psst' });
     expect(await p1.next('refusal')).toMatchObject({ code: 'not-allowed' });
+    // An escape sequence (clear the screen, then write the clipboard) never reaches the other seat's terminal.
+    p1.send({ type: 'chat', channel: 'table', text: 'hi\u001b[2J\u001b]52;c;cHduZWQ=\u0007' });
+    expect(await p1.next('refusal')).toMatchObject({ code: 'bad-request', message: expect.stringContaining('control characters') });
 
     const stranger = await open(match);
     stranger.hello({ token: other.tokens[0] as string });
@@ -183,5 +186,6 @@ describe('live play over WebSockets', () => {
     expect(await flood.next('refusal')).toMatchObject({ code: 'rate-limited' });
     expect((await http(url, 'GET', '/healthz')).status).toBe(200);
     expect((await http(url, 'GET', `/matches/${match}`)).body).toMatchObject({ seq: 0 });
+    expect(c.messages.filter((m) => m.type === 'chat')).toEqual([]);
   });
 });

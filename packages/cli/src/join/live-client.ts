@@ -1,5 +1,6 @@
 import type { ClientMessage, ServerMessage } from '@docket/protocol';
 import WebSocket from 'ws';
+import { parsePrintable } from '../screen.js';
 
 /** Where a match's WebSocket lives, from the server's base URL. */
 export function liveUrl(base: string, match: string): string {
@@ -28,7 +29,7 @@ export async function api<T>(base: string, method: 'GET' | 'POST', path: string,
   }
   const res = await fetch(new URL(path, base), init);
   const text = await res.text();
-  const json = (text === '' ? null : JSON.parse(text)) as unknown;
+  const json = text === '' ? null : parsePrintable(text);
   if (!res.ok) {
     const { code = 'http', message = text } = (json ?? {}) as { code?: string; message?: string };
     throw new ApiError(res.status, code, message);
@@ -38,7 +39,8 @@ export async function api<T>(base: string, method: 'GET' | 'POST', path: string,
 
 /**
  * A WebSocket client of one match: sends the protocol's messages and hands the server's, in order, to
- * whoever waits for them. Messages are read as the protocol says they are (the server is trusted here).
+ * whoever waits for them. Messages are read as the protocol says they are (the server is trusted with the game),
+ * their strings made printable (people's names and chat reach this terminal through it).
  */
 export class LiveClient {
   private readonly queue: ServerMessage[] = [];
@@ -50,7 +52,7 @@ export class LiveClient {
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as ServerMessage;
+      const m = parsePrintable(data.toString()) as ServerMessage;
       this.onMessage?.(m);
       const w = this.waiting.shift();
       if (w) w(m);
