@@ -92,10 +92,15 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
    * to equal `view(s, p)` while hidden things change, so a leak that `resample` copies along is caught.
    */
   redeal?(s: S, viewer: Viewer, rng: Rng): S;
-  describe(a: A, locale: Locale): string;
+  /**
+   * Words an action. With `names`, the people at the table by seat: a game whose seats are only numbered
+   * ("Player 3") calls a named seat by its person's name, as people at a table do; a game whose seats are sides or
+   * colours that its rules speak of may keep its words. The same holds for the two below.
+   */
+  describe(a: A, locale: Locale, names?: SeatNames): string;
   /** Words every kind of the game's events: an exhaustive switch over its union, no default. */
-  describeEvent(e: E, locale: Locale): string;
-  describeOutcome(o: Outcome, locale: Locale): string;
+  describeEvent(e: E, locale: Locale, names?: SeatNames): string;
+  describeOutcome(o: Outcome, locale: Locale, names?: SeatNames): string;
   /**
    * The terminal picture of a view. Given the screen's size, it fits those columns and, board first, as
    * few rows as it can (a compact layout for small windows); without it, the full picture.
@@ -120,6 +125,9 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
   /** A solo mode run by the game's own rules (optional): one person, the other seats never asked to act. */
   readonly solo?: SoloMode;
 }
+
+/** The people at a table by seat: a name, or null (or nothing) for a seat without one (a bot, an open seat). */
+export type SeatNames = readonly (string | null | undefined)[];
 
 /** A terminal's size in character cells. */
 export interface ScreenSize {

@@ -1,4 +1,4 @@
-import type { Locale, Seat, Text } from './game.js';
+import type { Locale, Seat, SeatNames, Text } from './game.js';
 
 /** Picks a text's wording for a locale. */
 export function text(t: Text, locale: Locale): string {
@@ -10,4 +10,10 @@ export function winnerTakesAll(players: number, winner: Seat | null): number[] {
   const p = new Array<number>(players).fill(0);
   if (winner !== null) p[winner] = 1;
   return p;
+}
+
+/** A seat as a table calls it: its person's name where `names` gives one, else `word` (the game's own). */
+export function nameAt(names: SeatNames | undefined, seat: unknown, word: string): string {
+  const name = typeof seat === 'number' ? names?.[seat] : undefined;
+  return name ? name : word;
 }

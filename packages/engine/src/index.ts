@@ -8,6 +8,7 @@ export type {
   Locale,
   Outcome,
   ScreenSize,
+  SeatNames,
   Seat,
   SoloMode,
   Step,
@@ -34,5 +35,5 @@ export {
   type ReplayError,
   type ReplayedStep,
 } from './record.js';
-export { text, winnerTakesAll } from './helpers.js';
+export { nameAt, text, winnerTakesAll } from './helpers.js';
 export { Match, type ActOptions, type Delivery, type MatchSetup, type MatchStep, type MissedStep } from './match.js';

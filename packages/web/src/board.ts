@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { Action, Locale, Viewer } from '@docket/engine';
+import type { Action, Locale, SeatNames, Viewer } from '@docket/engine';
 
 /**
  * The contract between the table page and a game's board: the board draws the seat's view (never a state)
@@ -13,6 +13,7 @@ export interface BoardProps<V> {
   readonly act: (action: Action) => void;      // sends one legal action
   readonly locale: Locale;
   readonly lastEvents: readonly { readonly type: string; readonly label: string }[]; // the last step's events, to highlight
+  readonly names?: SeatNames;       // the people at the table by seat (null: a bot or an open seat), for boards whose seats are only numbered
 }
 export type Board<V> = (props: BoardProps<V>) => JSX.Element;   // each game exports one from src/games/<id>/index.tsx
 /**

@@ -1,4 +1,4 @@
-import type { Locale, Outcome } from '@docket/engine';
+import { nameAt, type Locale, type Outcome, type SeatNames } from '@docket/engine';
 import type { GavelEvent } from './events.js';
 import { cardList, cardName, seatName } from './names.js';
 import type { GavelAction, WinReason } from './state.js';
@@ -42,9 +42,11 @@ const REASONS: Readonly<Record<WinReason, readonly [string, string]>> = {
 };
 
 /** An event for logs and screen readers: one case per kind of event, no default (a missing one fails to compile). */
-export function describeEvent(e: GavelEvent, locale: Locale): string {
+export function describeEvent(e: GavelEvent, locale: Locale, names?: SeatNames): string {
   const t = sayer(locale);
-  const who = e.type === 'reshuffle' ? '' : seatName(e.seat, locale);
+  // Gavel's seats are only numbered: a person at the table is called by their name.
+  const name = (seat: unknown): string => nameAt(names, seat, seatName(seat, locale));
+  const who = e.type === 'reshuffle' ? '' : name(e.seat);
   switch (e.type) {
     case 'draw':
       return t(`${who} draws ${cardName(e.card, locale)}.`, `${who} pioche ${cardName(e.card, locale)}.`);
@@ -67,11 +69,11 @@ export function describeEvent(e: GavelEvent, locale: Locale): string {
     case 'respond':
       return t(`${who} responds with ${cardName(e.card, locale)}.`, `${who} répond avec ${cardName(e.card, locale)}.`);
     case 'out-of-order':
-      return t(`${who}: "Out of Order!" ${seatName(e.objector, locale)} loses a turn.`, `${who} : « Hors de propos ! » ${seatName(e.objector, locale)} perd un tour.`);
+      return t(`${who}: "Out of Order!" ${name(e.objector)} loses a turn.`, `${who} : « Hors de propos ! » ${name(e.objector)} perd un tour.`);
     case 'sustained':
       return t(
-        `The objection stands: ${cardName(e.evidence, locale)} is discarded; ${seatName(e.objector, locale)} plays next.`,
-        `L'objection aboutit : ${cardName(e.evidence, locale)} est défaussée ; ${seatName(e.objector, locale)} joue ensuite.`,
+        `The objection stands: ${cardName(e.evidence, locale)} is discarded; ${name(e.objector)} plays next.`,
+        `L'objection aboutit : ${cardName(e.evidence, locale)} est défaussée ; ${name(e.objector)} joue ensuite.`,
       );
     case 'admitted':
       return t(`${cardName(e.card, locale)} is admitted for ${who} (${e.points} points).`, `${cardName(e.card, locale)} est admise pour ${who} (${e.points} points).`);
@@ -99,12 +101,13 @@ function isReason(r: string): r is WinReason {
   return Object.prototype.hasOwnProperty.call(REASONS, r);
 }
 
-export function describeOutcome(o: Outcome, locale: Locale): string {
+export function describeOutcome(o: Outcome, locale: Locale, names?: SeatNames): string {
   const [en, fr] = isReason(o.reason) ? REASONS[o.reason] : [o.reason, o.reason];
-  const scores = o.scores.map((p, seat) => `${seatName(seat, locale)} ${p}`).join(', ');
+  const name = (seat: unknown): string => nameAt(names, seat, seatName(seat, locale));
+  const scores = o.scores.map((p, seat) => `${name(seat)} ${p}`).join(', ');
   if (o.winners.length === 0) {
     return locale === 'fr' ? `Aucun vainqueur (${fr}). Points : ${scores}.` : `No winner (${en}). Points: ${scores}.`;
   }
-  const who = seatName(o.winners[0], locale);
+  const who = name(o.winners[0]);
   return locale === 'fr' ? `${who} gagne : ${fr}. Points : ${scores}.` : `${who} wins: ${en}. Points: ${scores}.`;
 }

@@ -1,14 +1,22 @@
-import type { Locale, Outcome } from '@docket/engine';
+import { nameAt, type Locale, type Outcome, type SeatNames } from '@docket/engine';
 import type { TrialEvent } from './events.js';
 import { alignmentName, anEn, CARDS, counted, kindList, kindName, sayer, seatName, sideName } from './names.js';
 import type { OrderGroup, Statement, TrialAction } from './state.js';
 
 const GUILT_CARDS = { en: ['guilt card', 'guilt cards'], fr: ['carte culpabilité', 'cartes culpabilité'] } as const;
 
+/**
+ * A seat as the table calls it. The Trial's seats are only numbered, so a person at the table is called by their
+ * name (`names`, where the table gives them), as the players call each other across a real table.
+ */
+function namer(locale: Locale, names: SeatNames | undefined): (seat: number) => string {
+  return (seat) => nameAt(names, seat, seatName(seat, locale));
+}
+
 /** A statement as the speaker says it. */
-export function describeStatement(st: Statement, locale: Locale): string {
+export function describeStatement(st: Statement, locale: Locale, names?: SeatNames): string {
   const t = sayer(locale);
-  const who = seatName(st.seat, locale);
+  const who = namer(locale, names)(st.seat);
   switch (st.about) {
     case 'hand': {
       const side = sideName(st.side, locale);
@@ -34,39 +42,40 @@ const GROUPS: Readonly<Record<OrderGroup, readonly [string, string]>> = {
 };
 
 /** An action as a menu line or a log entry. */
-export function describe(a: TrialAction, locale: Locale): string {
+export function describe(a: TrialAction, locale: Locale, names?: SeatNames): string {
   const t = sayer(locale);
+  const name = namer(locale, names);
   switch (a.type) {
     case 'order':
-      return t(`${seatName(a.seat, locale)} plays next`, `${seatName(a.seat, locale)} joue ensuite`);
+      return t(`${name(a.seat)} plays next`, `${name(a.seat)} joue ensuite`);
     case 'discard':
       return t(`Discard ${kindName(a.card, locale)} onto your pile`, `Défausser ${kindName(a.card, locale)} sur votre pile`);
     case 'give':
-      return t(`Give ${kindName(a.card, locale)} to ${seatName(a.lawyer, locale)}`, `Donner ${kindName(a.card, locale)} à ${seatName(a.lawyer, locale)}`);
+      return t(`Give ${kindName(a.card, locale)} to ${name(a.lawyer)}`, `Donner ${kindName(a.card, locale)} à ${name(a.lawyer)}`);
     case 'file':
       return t(`Put ${kindName(a.card, locale)} in the case file`, `Mettre ${kindName(a.card, locale)} dans le dossier`);
     case 'rest':
       return t('Keep the rest of your hand', 'Garder le reste de votre main');
     case 'peek-pile':
-      return t(`Look at the top of ${seatName(a.defendant, locale)}'s pile`, `Regarder le dessus de la pile de ${seatName(a.defendant, locale)}`);
+      return t(`Look at the top of ${name(a.defendant)}'s pile`, `Regarder le dessus de la pile de ${name(a.defendant)}`);
     case 'peek-hand':
-      return t(`Look at a random card in ${seatName(a.lawyer, locale)}'s hand`, `Regarder une carte au hasard dans la main de ${seatName(a.lawyer, locale)}`);
+      return t(`Look at a random card in ${name(a.lawyer)}'s hand`, `Regarder une carte au hasard dans la main de ${name(a.lawyer)}`);
     case 'pass':
       return t('Pass', 'Passer');
     case 'accuse':
       return t('Accuse the bad team (once per game)', "Accuser l'équipe des méchants (une fois par partie)");
     case 'toggle':
-      return t(`Add or remove ${seatName(a.seat, locale)} in the accusation`, `Ajouter ou retirer ${seatName(a.seat, locale)} de l'accusation`);
+      return t(`Add or remove ${name(a.seat)} in the accusation`, `Ajouter ou retirer ${name(a.seat)} de l'accusation`);
     case 'confirm':
       return t('Confirm the accusation', "Confirmer l'accusation");
     case 'declare':
       return t('Declare the result', 'Proclamer le résultat');
     case 'state':
-      return t(`Say: "${describeStatement(a.statement, locale)}"`, `Dire : « ${describeStatement(a.statement, locale)} »`);
+      return t(`Say: "${describeStatement(a.statement, locale, names)}"`, `Dire : « ${describeStatement(a.statement, locale, names)} »`);
     case 'marker':
       return t(`Keep ${kindName(a.card, locale)} as the round's marker`, `Garder ${kindName(a.card, locale)} comme marqueur de la manche`);
     case 'warn':
-      return t(`Warn ${seatName(a.seat, locale)}: they sit out next round`, `Avertir ${seatName(a.seat, locale)} : il passe la prochaine manche`);
+      return t(`Warn ${name(a.seat)}: they sit out next round`, `Avertir ${name(a.seat)} : il passe la prochaine manche`);
     case 'no-warning':
       return t('Give no warning', "Ne donner aucun avertissement");
     case 'object':
@@ -79,9 +88,9 @@ export function describe(a: TrialAction, locale: Locale): string {
 }
 
 /** An event for logs and screen readers: one case per kind of event, no default. */
-export function describeEvent(e: TrialEvent, locale: Locale): string {
+export function describeEvent(e: TrialEvent, locale: Locale, names?: SeatNames): string {
   const t = sayer(locale);
-  const name = (seat: number): string => seatName(seat, locale);
+  const name = namer(locale, names);
   const cards = (n: number): string => counted(n, CARDS, locale);
   switch (e.type) {
     case 'round-start':
@@ -141,7 +150,7 @@ export function describeEvent(e: TrialEvent, locale: Locale): string {
       );
     }
     case 'statement':
-      return t(`${name(e.seat)}: "${describeStatement(e.statement, locale)}"`, `${name(e.seat)} : « ${describeStatement(e.statement, locale)} »`);
+      return t(`${name(e.seat)}: "${describeStatement(e.statement, locale, names)}"`, `${name(e.seat)} : « ${describeStatement(e.statement, locale, names)} »`);
     case 'silent':
       return t(`${name(e.seat)} has nothing more to say.`, `${name(e.seat)} n'a plus rien à dire.`);
     case 'discussion-end':
@@ -171,11 +180,12 @@ export function describeEvent(e: TrialEvent, locale: Locale): string {
   }
 }
 
-export function describeOutcome(o: Outcome, locale: Locale): string {
+export function describeOutcome(o: Outcome, locale: Locale, names?: SeatNames): string {
   const t = sayer(locale);
+  const name = namer(locale, names);
   const team = o.winningTeam === 'good' ? 'good' : 'bad';
   const a = alignmentName(team, locale);
-  const seats = o.winners.map((s) => seatName(s, locale)).join(', ');
+  const seats = o.winners.map(name).join(', ');
   return o.reason === 'accusation'
     ? t(`The Jury named the bad team: the good team (${seats}) wins.`, `Le Jury a démasqué les méchants : l'équipe des gentils (${seats}) gagne.`)
     : t(`The ${a} team (${seats}) wins three rounds and the game.`, `L'équipe des ${a}s (${seats}) gagne trois manches et la partie.`);

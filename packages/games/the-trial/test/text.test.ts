@@ -42,6 +42,37 @@ describe('words and pictures', () => {
     expect(describeStatement({ about: 'gave', seat: 1, guilt: 2 }, 'en')).toBe('I gave Player 2 2 guilt cards.');
   });
 
+  it('call the people at the table by their names when the table gives them, the game\'s word for the rest', () => {
+    const names = ['Ada', null, 'Cy'];
+    expect(describeStatement({ about: 'player', seat: 2, alignment: 'bad' }, 'en', names)).toBe('Cy is bad.');
+    expect(describeStatement({ about: 'pile', seat: 1, side: 'guilt' }, 'fr', names)).toBe('J\'ai vu une carte culpabilité sur la pile de Joueur 2.');
+    expect(theTrial.describeEvent({ type: 'give-hidden', audience: 'all', seat: 0, lawyer: 2 }, 'en', names)).toBe('Ada gives a card to Cy.');
+    expect(theTrial.describe({ type: 'warn', seat: 2 }, 'fr', names)).toBe('Avertir Cy : il passe la prochaine manche');
+    expect(theTrial.describe({ type: 'state', statement: { about: 'gave', seat: 0, guilt: 1 } }, 'en', names)).toBe('Say: "I gave Ada 1 guilt card."');
+  });
+
+  it('name nobody by a seat number in a whole game where every seat has a person, in either language', () => {
+    const names = Array.from({ length: 7 }, (_, i) => `Name${String.fromCharCode(65 + i)}`);
+    const rng = Rng.seeded('names');
+    let s = theTrial.setup(7, theTrial.options.parse({ objectionVariant: true }), 'names');
+    const texts: string[] = [];
+    while (theTrial.toAct(s).length > 0) {
+      const seat = theTrial.toAct(s)[0] as Seat;
+      const legal = theTrial.legalActions(s, seat);
+      for (const locale of LOCALES) texts.push(...legal.map((a) => theTrial.describe(a, locale, names)));
+      const step = theTrial.applyLegal(s, seat, rng.pick(legal));
+      for (const locale of LOCALES) texts.push(...step.events.map((e) => theTrial.describeEvent(e, locale, names)));
+      s = step.state;
+    }
+    const o = theTrial.outcome(s);
+    if (!o) throw new Error('no outcome');
+    for (const locale of LOCALES) texts.push(theTrial.describeOutcome(o, locale, names));
+    expect(texts.filter((t) => /Player \d|Joueur \d/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /Name[A-G]/.test(t)).length).toBeGreaterThan(100);
+    // Without names, the same game's words number the seats: the check above can fail.
+    expect(theTrial.describeOutcome(o, 'en')).toMatch(/Player \d/);
+  });
+
   it('say "an innocence card" and count with each language\'s plural rules', () => {
     expect(describeStatement({ about: 'hand', seat: 1, side: 'innocence' }, 'en')).toBe("I saw an innocence card in Player 2's hand.");
     expect(describeStatement({ about: 'gave', seat: 1, guilt: 1 }, 'en')).toBe('I gave Player 2 1 guilt card.');

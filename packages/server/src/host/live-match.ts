@@ -1,4 +1,4 @@
-import type { Action, AnyGame, GameEvent, Locale, Match, MatchStep, Outcome, Seat, Viewer } from '@docket/engine';
+import type { Action, AnyGame, GameEvent, Locale, Match, MatchStep, Outcome, Seat, SeatNames, Viewer } from '@docket/engine';
 import { PROTOCOL_VERSION, type Clocks, type LabelledAction, type LabelledEvent, type SeatPresence, type Welcome, type WireOutcome } from '@docket/protocol';
 import type { ClockState } from '../clocks/index.js';
 import type { StoredMatch, StoredSeat } from '../store/store.js';
@@ -9,16 +9,16 @@ export type AnyMatch = Match<any, Action, unknown, unknown, GameEvent>;
 export type AnyStep = MatchStep<Action, unknown, GameEvent>;
 
 /** An event without its audience: who else saw it is not the viewer's business. */
-export function labelEvents(game: AnyGame, events: readonly GameEvent[], lang: Locale): LabelledEvent[] {
+export function labelEvents(game: AnyGame, events: readonly GameEvent[], lang: Locale, names: SeatNames): LabelledEvent[] {
   return events.map((e) => {
     const { audience: _audience, ...event } = e;
-    return { event, label: game.describeEvent(e, lang) };
+    return { event, label: game.describeEvent(e, lang, names) };
   });
 }
 
-export function labelOutcome(game: AnyGame, o: Outcome | null, lang: Locale): WireOutcome | null {
+export function labelOutcome(game: AnyGame, o: Outcome | null, lang: Locale, names: SeatNames): WireOutcome | null {
   if (o === null) return null;
-  return { ...o, winners: [...o.winners], payoff: [...o.payoff], scores: [...o.scores], teams: o.teams?.map((t) => ({ id: t.id, seats: [...t.seats] })), label: game.describeOutcome(o, lang) };
+  return { ...o, winners: [...o.winners], payoff: [...o.payoff], scores: [...o.scores], teams: o.teams?.map((t) => ({ id: t.id, seats: [...t.seats] })), label: game.describeOutcome(o, lang, names) };
 }
 
 /** One live match in memory: the engine's authority, its seats, its connections and its commands. */
@@ -58,9 +58,14 @@ export class LiveMatch {
     return this.stored.id;
   }
 
-  legalFor(seat: Seat | null, lang: Locale): LabelledAction[] {
+  /** The people at the table by seat, for the game to call them by (a bot's or an open seat's is null). */
+  names(): SeatNames {
+    return this.seats.map((s) => (s.kind === 'person' ? s.name : null));
+  }
+
+  legalFor(seat: Seat | null, lang: Locale, names: SeatNames = this.names()): LabelledAction[] {
     if (seat === null || !this.match.toAct().includes(seat)) return [];
-    return this.match.legal(seat).map((action) => ({ action: action as LabelledAction['action'], label: this.game.describe(action, lang) }));
+    return this.match.legal(seat).map((action) => ({ action: action as LabelledAction['action'], label: this.game.describe(action, lang, names) }));
   }
 
   presence(): { presence: SeatPresence[]; spectators: number } {
@@ -83,10 +88,11 @@ export class LiveMatch {
   /** What a connection receives first: the steps it missed since `lastSeq` (their events), its view and legal actions. */
   welcome(c: Connection, lastSeq: number | undefined, clocks: Clocks): Welcome {
     const { match, game } = this;
+    const names = this.names();
     const missed =
       lastSeq === undefined || lastSeq >= match.seq
         ? []
-        : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang) }));
+        : match.missed(c.viewer, lastSeq).map((s) => ({ seq: s.seq, events: labelEvents(game, s.events, c.lang, names) }));
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -97,11 +103,11 @@ export class LiveMatch {
       seq: match.seq,
       missed,
       view: match.view(c.viewer),
-      legal: this.legalFor(c.seat, c.lang),
+      legal: this.legalFor(c.seat, c.lang, names),
       toAct: match.toAct(),
       clocks,
       ...this.presence(),
-      outcome: labelOutcome(this.game, match.outcome(), c.lang),
+      outcome: labelOutcome(this.game, match.outcome(), c.lang, names),
     };
   }
 
@@ -111,12 +117,14 @@ export class LiveMatch {
    */
   fanOut(step: AnyStep): void {
     const cache = new Map<string, string>();
+    let names: SeatNames | undefined;
     for (const c of this.connections) {
       if (c.seq >= step.seq) continue;
       const key = `${String(c.viewer)}|${c.lang}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = JSON.stringify(this.stepMessage(step, c.viewer, c.seat, c.lang));
+        names ??= this.names();
+        text = JSON.stringify(this.stepMessage(step, c.viewer, c.seat, c.lang, names));
         cache.set(key, text);
       }
       c.seq = step.seq;
@@ -124,18 +132,18 @@ export class LiveMatch {
     }
   }
 
-  private stepMessage(step: AnyStep, viewer: Viewer, seat: Seat | null, lang: Locale) {
+  private stepMessage(step: AnyStep, viewer: Viewer, seat: Seat | null, lang: Locale, names: SeatNames) {
     const d = step.deliveryFor(viewer);
     // A later step may already be applied in memory; legal actions follow the step's own toAct.
-    const legal = seat !== null && step.toAct.includes(seat) && step.seq === this.match.seq ? this.legalFor(seat, lang) : [];
+    const legal = seat !== null && step.toAct.includes(seat) && step.seq === this.match.seq ? this.legalFor(seat, lang, names) : [];
     return {
       type: 'step' as const,
       seq: step.seq,
-      events: labelEvents(this.game, d.events, lang),
+      events: labelEvents(this.game, d.events, lang, names),
       view: d.view,
       legal,
       toAct: [...step.toAct],
-      outcome: labelOutcome(this.game, step.outcome, lang),
+      outcome: labelOutcome(this.game, step.outcome, lang, names),
     };
   }
 

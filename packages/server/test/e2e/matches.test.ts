@@ -85,6 +85,21 @@ describe('whole matches over WebSockets', () => {
     const steady = received.find((r) => r.viewer === seat0)?.raw;
     const steadyLast = steady ? JSON.parse(steady.filter((t) => /"type":"(step|welcome)"/.test(t)).at(-1) as string) : null;
     expect(deepEqual((lastView(dropper) as { view: unknown }).view, steadyLast?.view)).toBe(true);
+
+    // The games whose seats are only numbered call each person by the name they joined with (P0, P2, …); a
+    // bot's seat keeps the game's word.
+    if (game === 'the-trial' || game === 'gavel') {
+      const labels = (steady ?? []).flatMap((t) => {
+        const m = JSON.parse(t) as { type: string; events?: { label: string }[]; legal?: { label: string }[] };
+        return m.type === 'step' ? [...(m.events ?? []), ...(m.legal ?? [])].map((x) => x.label) : [];
+      });
+      for (const seat of people) {
+        expect(labels.filter((l) => new RegExp(`Player ${seat + 1}(?!\\d)`).test(l))).toEqual([]);
+        expect(labels.some((l) => new RegExp(`\\bP${seat}\\b`).test(l))).toBe(true);
+      }
+      const botSeat = seats.findIndex((s) => s.kind === 'bot');
+      expect(labels.some((l) => l.includes(`Player ${botSeat + 1}`))).toBe(true);
+    }
     expect(drops).toBeGreaterThan(0);
     await Promise.all([spectator.close(), dropper.close()]);
   });

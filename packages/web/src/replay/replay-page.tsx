@@ -30,7 +30,7 @@ export function ReplayPage(props: { readonly id: string; readonly as: number | '
     void (async () => {
       try {
         const [{ record, names, chat }, { replayMatch }] = await Promise.all([api.record(props.id), import('./replayer.js')]);
-        const replayed = await replayMatch(record, props.as, locale);
+        const replayed = await replayMatch(record, props.as, locale, names);
         const Board = await loadBoard((record as { game: string }).game);
         if (live) setLoaded({ replayed, names, chat, Board });
       } catch (e) {
@@ -76,7 +76,7 @@ export function ReplayPage(props: { readonly id: string; readonly as: number | '
       {step === total && replayed.outcome !== null && <p><strong>{t.gameOver}: {replayed.outcome}</strong></p>}
       <div className="table-grid">
         <div className="table-main board" data-testid="board">
-          <B view={replayed.view(step)} viewer={props.as} legal={[]} act={noAct} locale={locale} lastEvents={lastEvents} />
+          <B view={replayed.view(step)} viewer={props.as} legal={[]} act={noAct} locale={locale} lastEvents={lastEvents} names={names} />
         </div>
         <aside className="table-side">
           <LogView log={log} lastSeq={step} />

@@ -1,4 +1,4 @@
-import { eventsFor, replay, type AnyGame, type Locale, type Viewer } from '@docket/engine';
+import { eventsFor, replay, type AnyGame, type Locale, type SeatNames, type Viewer } from '@docket/engine';
 
 /** The games' rules, loaded only by the replay page (the lobby's bundle stays small). */
 const GAMES: Readonly<Record<string, () => Promise<AnyGame>>> = {
@@ -14,7 +14,10 @@ export interface ReplayStepView {
   readonly events: readonly { readonly type: string; readonly label: string }[];
 }
 
-/** A finished match replayed in the browser from its public record: any step, seen by any seat or a spectator. */
+/**
+ * A finished match replayed in the browser from its public record: any step, seen by any seat or a spectator,
+ * its events worded with the people's names (`names`, by seat) where the game calls seats by them.
+ */
 export interface Replayed {
   readonly game: string;
   readonly players: number;
@@ -24,7 +27,7 @@ export interface Replayed {
   readonly outcome: string | null;
 }
 
-export async function replayMatch(record: unknown, viewer: Viewer, locale: Locale): Promise<Replayed> {
+export async function replayMatch(record: unknown, viewer: Viewer, locale: Locale, names: SeatNames = []): Promise<Replayed> {
   const id = (record as { game?: unknown }).game;
   const load = typeof id === 'string' ? GAMES[id] : undefined;
   if (load === undefined) throw new Error(`Unknown game ${String(id)}`);
@@ -39,9 +42,9 @@ export async function replayMatch(record: unknown, viewer: Viewer, locale: Local
     steps: steps.map((s, i) => ({
       seq: i + 1,
       seat: s.seat,
-      events: eventsFor(s.events, viewer).map((e) => ({ type: e.type, label: game.describeEvent(e, locale) })),
+      events: eventsFor(s.events, viewer).map((e) => ({ type: e.type, label: game.describeEvent(e, locale, names) })),
     })),
     view: (seq) => game.view(seq === 0 ? initial : (steps[seq - 1]?.state ?? final), viewer),
-    outcome: outcome === null ? null : game.describeOutcome(outcome, locale),
+    outcome: outcome === null ? null : game.describeOutcome(outcome, locale, names),
   };
 }

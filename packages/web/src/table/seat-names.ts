@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { SeatNames } from '@docket/engine';
 import type { SeatPresence } from '@docket/protocol';
 import type { SeatNamer } from '../board.js';
 import { loadSeatNamer } from '../games/index.js';
@@ -43,4 +44,18 @@ export function useSeatNames(): { readonly place: (seat: number) => string; read
 /** The seat labels of the live table. */
 export function useSeatLabel(): (seat: number) => string {
   return useSeatNames().label;
+}
+
+/**
+ * The people at the live table by seat (null: a bot or an open seat), for a board that calls seats by them.
+ * Read as one string, so that someone connecting or leaving (presence) does not draw the board again; names
+ * cannot hold the NUL that joins them (the protocol refuses control characters).
+ */
+export function usePeople(): SeatNames {
+  const joined = useTable((s) => {
+    const names: string[] = [];
+    for (const p of s.presence) names[p.seat] = p.kind === 'person' ? (p.name ?? '') : '';
+    return Array.from(names, (n) => n ?? '').join('\u0000');
+  });
+  return useMemo(() => (joined === '' ? [] : joined.split('\u0000').map((n) => (n === '' ? null : n))), [joined]);
 }

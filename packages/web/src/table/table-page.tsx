@@ -9,6 +9,7 @@ import type { LiveClient } from './live-client.js';
 import { ChatPanel, LogPanel, PresencePanel } from './panels.js';
 import { rematch, rematchLine, rematchOf } from './rematch.js';
 import { ClockPanel, ConnectionBanner, LiveRegion, TurnBanner } from './status.js';
+import { usePeople } from './seat-names.js';
 import { countRender, StoreContext, useTable } from './use-table.js';
 
 /** The game's board, drawn from this seat's view; the only part an ordinary step re-renders besides the log. */
@@ -20,6 +21,7 @@ function BoardArea(props: { readonly act: (a: Action) => void }): JSX.Element {
   const legal = useTable((s) => s.legal);
   const seat = useTable((s) => s.seat);
   const lastEvents = useTable((s) => s.lastEvents);
+  const names = usePeople();
   const [board, setBoard] = useState<{ readonly B: Board<unknown> } | null>(null);
   useEffect(() => {
     if (game === null) return;
@@ -34,7 +36,7 @@ function BoardArea(props: { readonly act: (a: Action) => void }): JSX.Element {
   const { B } = board;
   return (
     <section aria-label={t.board} className="board" data-testid="board">
-      <B view={view} viewer={seat ?? 'spectator'} legal={legal} act={props.act} locale={locale} lastEvents={lastEvents} />
+      <B view={view} viewer={seat ?? 'spectator'} legal={legal} act={props.act} locale={locale} lastEvents={lastEvents} names={names} />
     </section>
   );
 }

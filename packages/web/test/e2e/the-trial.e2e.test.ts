@@ -55,6 +55,10 @@ describe('The Trial in the browser', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.getAttribute('data-state') === 'connected');
     }
     expect(await seriousViolations(host)).toEqual([]);
+    // The board calls each person by their name, the game's word beside it; a bot's seat keeps the word alone.
+    const heading = (seat: number) => host.locator(`[data-testid=board] [data-seat="${seat}"] h3`);
+    await expect.poll(() => heading(1).textContent(), { timeout: 10_000 }).toContain('Bea · Player 2');
+    await expect.poll(() => heading(5).textContent(), { timeout: 10_000 }).toMatch(/^(▶ )?Player 6 —/);
     await host.screenshot({ path: join(SHOTS, 'the-trial-table.png'), fullPage: true });
 
     const pick = lcg(11);

@@ -1,5 +1,5 @@
 // Test helpers for the game tables: a React root in the test DOM, and seeded matches played with the engine.
-import { Rng, eventsFor, stableStringify, type Action, type Game, type GameEvent, type Locale, type Seat, type Viewer } from '@docket/engine';
+import { Rng, eventsFor, stableStringify, type Action, type Game, type GameEvent, type Locale, type Seat, type SeatNames, type Viewer } from '@docket/engine';
 import { act, type JSX } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { BoardProps, LabelledAction } from '../../board';
@@ -80,16 +80,18 @@ export function propsFor<S, V>(
   viewer: Viewer,
   act: (a: Action) => void,
   locale: Locale = 'en',
+  names?: SeatNames,
 ): BoardProps<V> {
   const legal: LabelledAction[] =
-    viewer === 'spectator' ? [] : (game.legalActions(r.state, viewer as Seat) as Action[]).map((action) => ({ action, label: game.describe(action, locale) }));
+    viewer === 'spectator' ? [] : (game.legalActions(r.state, viewer as Seat) as Action[]).map((action) => ({ action, label: game.describe(action, locale, names) }));
   return {
     view: game.view(r.state, viewer),
     viewer,
     legal,
     act,
     locale,
-    lastEvents: eventsFor(r.events, viewer).map((e) => ({ type: e.type, label: game.describeEvent(e, locale) })),
+    lastEvents: eventsFor(r.events, viewer).map((e) => ({ type: e.type, label: game.describeEvent(e, locale, names) })),
+    ...(names === undefined ? {} : { names }),
   };
 }
 

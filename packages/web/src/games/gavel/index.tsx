@@ -1,4 +1,4 @@
-import type { Locale, Seat } from '@docket/engine';
+import { nameAt, type Seat } from '@docket/engine';
 import { VERDICT_CARDS, seatName, type GavelAction, type GavelView } from '@docket/gavel';
 import type { JSX } from 'react';
 import type { Board, BoardProps, SeatNamer } from '../../board';
@@ -20,12 +20,12 @@ export function juryOdds(points: number): { guilty: number; percent: number } {
   return { guilty, percent: Math.round((guilty / VERDICT_CARDS) * 100) };
 }
 
-function prompt(v: GavelView, t: Say, locale: Locale): string {
+function prompt(v: GavelView, t: Say, name: (seat: number) => string): string {
   const p = v.pending;
   if (p.step === 'over') {
-    return v.winner === null ? t('The match is over.', 'La partie est terminée.') : t(`${seatName(v.winner, 'en')} wins.`, `${seatName(v.winner, 'fr')} gagne.`);
+    return v.winner === null ? t('The match is over.', 'La partie est terminée.') : t(`${name(v.winner)} wins.`, `${name(v.winner)} gagne.`);
   }
-  const who = seatName(p.seat, locale);
+  const who = name(p.seat);
   switch (p.step) {
     case 'open':
       return t(`${who}: Go to the Jury, or draw.`, `${who} : aller devant le Jury, ou piocher.`);
@@ -39,8 +39,10 @@ function prompt(v: GavelView, t: Say, locale: Locale): string {
 }
 
 /** The Gavel table, drawn from one seat's view. */
-export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: BoardProps<GavelView>): JSX.Element {
+export function GavelBoard({ view, viewer, legal, act, locale, lastEvents, names }: BoardProps<GavelView>): JSX.Element {
   const t = sayer(locale);
+  // The seats are only numbered: each is called by its person's name where the table gives one.
+  const name = (seat: number): string => nameAt(names, seat, seatName(seat, locale));
   const prev = usePrevious(view);
   const p = view.pending;
   const me: Seat | null = viewer === 'spectator' ? null : viewer;
@@ -54,11 +56,11 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
       <header>
         <h2>Gavel</h2>
         <p>
-          {t('You:', 'Vous :')} {me === null ? t('spectator', 'spectateur') : seatName(me, locale)} · {t('target', 'objectif')} {view.targetPoints}{' '}
+          {t('You:', 'Vous :')} {me === null ? t('spectator', 'spectateur') : name(me)} · {t('target', 'objectif')} {view.targetPoints}{' '}
           {t('points', 'points')} · {t('jury from', 'Jury dès')} {view.juryMinimum}
         </p>
         <p className="dk-turn">
-          {prompt(view, t, locale)}
+          {prompt(view, t, name)}
           {p.step !== 'over' && (p.step === 'attack' ? me !== null && p.waiting.includes(me) : p.seat === me) ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
       </header>
@@ -80,15 +82,15 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         <section className="gv-window dk-changed" aria-labelledby="gv-window-title">
           <h2 id="gv-window-title">{p.step === 'attack' ? t('Attack window', 'Fenêtre d’attaque') : t('Objection!', 'Objection !')}</h2>
           <p>
-            {seatName(p.seat, locale)} {t('proffers', 'présente')} <CardFace card={p.evidence} locale={locale} />
+            {name(p.seat)} {t('proffers', 'présente')} <CardFace card={p.evidence} locale={locale} />
           </p>
           {p.step === 'attack' ? (
             <p data-waiting={p.waiting.join(',')}>
-              {t('May still answer:', 'Peuvent encore répondre :')} {p.waiting.map((s) => seatName(s, locale)).join(', ')}
+              {t('May still answer:', 'Peuvent encore répondre :')} {p.waiting.map(name).join(', ')}
             </p>
           ) : (
             <p>
-              {seatName(p.objector, locale)} {t('attacks with', 'attaque avec')} <CardFace card={p.attack} locale={locale} />
+              {name(p.objector)} {t('attacks with', 'attaque avec')} <CardFace card={p.attack} locale={locale} />
             </p>
           )}
           <div className="dk-row">
@@ -106,7 +108,8 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
             return (
               <li key={s} data-seat={s} data-active={p.step !== 'over' && p.seat === s} className={changedClass(changed, 'gv-player')}>
                 <h3>
-                  {seatName(s, locale)}
+                  {name(s)}
+                  {name(s) !== seatName(s, locale) ? <span className="gv-small"> · {seatName(s, locale)}</span> : null}
                   {s === me ? ` (${t('you', 'vous')})` : ''}
                   {p.step !== 'over' && p.seat === s ? ` ▶ ${t('turn', 'tour')}` : ''}
                   <NewMark show={changed} locale={locale} />
@@ -135,7 +138,7 @@ export function GavelBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         <CardRow cards={view.discard.slice(-8).reverse()} locale={locale} label={t('Discard stack, top first', 'Défausse, dessus d’abord')} />
         {view.verdict !== null ? (
           <p className="gv-verdict">
-            {t('Last verdict:', 'Dernier verdict :')} {seatName(view.verdict.seat, locale)} — {view.verdict.guilty ? t('Guilty', 'Coupable') : t('Not Guilty', 'Non coupable')} (
+            {t('Last verdict:', 'Dernier verdict :')} {name(view.verdict.seat)} — {view.verdict.guilty ? t('Guilty', 'Coupable') : t('Not Guilty', 'Non coupable')} (
             {view.verdict.points}/{VERDICT_CARDS})
           </p>
         ) : null}

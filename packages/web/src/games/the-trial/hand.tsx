@@ -5,7 +5,7 @@ import type { LabelledAction } from '../../board';
 import { offers } from '../common/actions';
 import { sayer } from '../common/text';
 import { KindFace } from './card';
-import { seatName } from './names';
+import { seatCaller, type SeatCaller } from './names';
 
 interface Props {
   readonly title: string;
@@ -13,6 +13,8 @@ interface Props {
   readonly legal: readonly LabelledAction[];
   readonly act: (a: Action) => void;
   readonly locale: Locale;
+  /** How a seat is called (its person's name where known); the game's word by default. */
+  readonly name?: SeatCaller;
 }
 
 /** The one-step action that plays `card` from this zone now: file, discard onto the pile, or over the limit. */
@@ -28,7 +30,7 @@ function direct(card: Kind, legal: readonly LabelledAction[]): { action: TrialAc
  * Cards in the viewer's hand or held this turn. A card is a button when it can be played: at once (file,
  * discard, excess), or in two steps for a gift (the card, then the lawyer).
  */
-export function TrialHand({ title, cards, legal, act, locale }: Props): JSX.Element {
+export function TrialHand({ title, cards, legal, act, locale, name = seatCaller(locale) }: Props): JSX.Element {
   const t = sayer(locale);
   const gives = offers<TrialAction, 'give'>(legal, 'give');
   const [giving, setGiving] = useState<Kind | null>(null);
@@ -83,7 +85,7 @@ export function TrialHand({ title, cards, legal, act, locale }: Props): JSX.Elem
       {gives.length > 0 && giving === null ? (
         <p className="tr-small">
           {t('Still to give:', 'Reste à donner :')}{' '}
-          {[...new Set(gives.map((g) => g.action.lawyer))].map((l) => seatName(l, locale)).join(', ')}
+          {[...new Set(gives.map((g) => g.action.lawyer))].map(name).join(', ')}
         </p>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import '../common/board.css';
 import './trial.css';
 import { KindFace } from './card';
 import { TrialHand } from './hand';
-import { ALIGNMENT_TEXT, seatName } from './names';
+import { ALIGNMENT_TEXT, seatCaller, seatName } from './names';
 import { memoryLine, prompt } from './prompt';
 import { Seats } from './seats';
 import { Secret } from './secret';
@@ -26,8 +26,10 @@ export { StatementForm } from './statement-form';
 const PLAIN: readonly TrialAction['type'][] = ['rest', 'pass', 'accuse', 'confirm', 'declare', 'no-warning', 'object', 'allow'];
 
 /** The Trial's table, drawn from one seat's view. */
-export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: BoardProps<TrialView>): JSX.Element {
+export function TrialBoard({ view, viewer, legal, act, locale, lastEvents, names }: BoardProps<TrialView>): JSX.Element {
   const t = sayer(locale);
+  // The seats are only numbered: each is called by its person's name where the table gives one.
+  const name = seatCaller(locale, names);
   const prev = usePrevious(view);
   const me: Seat | null = viewer === 'spectator' ? null : viewer;
   const p = view.pending;
@@ -48,7 +50,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
           {ROUNDS_TO_WIN}
         </p>
         <p className="dk-turn">
-          {prompt(view, locale)}
+          {prompt(view, locale, name)}
           {p.step !== 'over' && p.seat === me ? ` ${t('(your turn)', '(à vous)')}` : null}
         </p>
         {plain.length > 0 ? (
@@ -61,11 +63,11 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
           </div>
         ) : null}
       </header>
-      {me !== null ? <Secret view={view} seat={me} locale={locale} /> : null}
-      {p.step === 'discuss' && p.seat === me ? <StatementForm key={`${view.round}-${view.statements.length}`} legal={legal} act={act} locale={locale} /> : null}
-      {role === 'lawyer' && me !== null ? <TrialHand title={t('Your hand', 'Votre main')} cards={hand} legal={legal} act={act} locale={locale} /> : null}
-      {holding.length > 0 ? <TrialHand title={t('Cards you hold', 'Cartes en main')} cards={holding} legal={legal} act={act} locale={locale} /> : null}
-      <Seats view={view} prev={prev} me={me} legal={legal} act={act} locale={locale} />
+      {me !== null ? <Secret view={view} seat={me} locale={locale} name={name} /> : null}
+      {p.step === 'discuss' && p.seat === me ? <StatementForm key={`${view.round}-${view.statements.length}`} legal={legal} act={act} locale={locale} name={name} /> : null}
+      {role === 'lawyer' && me !== null ? <TrialHand title={t('Your hand', 'Votre main')} cards={hand} legal={legal} act={act} locale={locale} name={name} /> : null}
+      {holding.length > 0 ? <TrialHand title={t('Cards you hold', 'Cartes en main')} cards={holding} legal={legal} act={act} locale={locale} name={name} /> : null}
+      <Seats view={view} prev={prev} me={me} legal={legal} act={act} locale={locale} name={name} />
       <section aria-labelledby="tr-case-title" className={filedChanged ? 'dk-changed' : undefined}>
         <h2 id="tr-case-title">
           {t('Case file', 'Dossier')} ({view.caseFile.length})
@@ -74,7 +76,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         <ul className="tr-cards">
           {view.caseFile.map((f, i) => (
             <li key={i}>
-              <KindFace card={f.card} locale={locale} /> <span className="tr-small">({f.by === 'judge' ? t('judge, blind', 'juge, à l’aveugle') : seatName(f.by, locale)})</span>
+              <KindFace card={f.card} locale={locale} /> <span className="tr-small">({f.by === 'judge' ? t('judge, blind', 'juge, à l’aveugle') : name(f.by)})</span>
             </li>
           ))}
         </ul>
@@ -116,7 +118,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         <section aria-label={t('Accusation', 'Accusation')}>
           <h2>{t('Accusation', 'Accusation')}</h2>
           <p>
-            {view.accusation.seats.map((s) => seatName(s, locale)).join(', ')} — {view.accusation.correct ? t('correct', 'juste') : t('wrong', 'fausse')}
+            {view.accusation.seats.map(name).join(', ')} — {view.accusation.correct ? t('correct', 'juste') : t('wrong', 'fausse')}
           </p>
         </section>
       ) : null}
@@ -125,7 +127,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
         <ol>
           {view.statements.map((s, i) => (
             <li key={i}>
-              {t('Round', 'Manche')} {s.round}, {seatName(s.seat, locale)}: « {describeStatement(s.statement, locale)} »
+              {t('Round', 'Manche')} {s.round}, {name(s.seat)}: « {describeStatement(s.statement, locale, names)} »
             </li>
           ))}
         </ol>
@@ -135,7 +137,7 @@ export function TrialBoard({ view, viewer, legal, act, locale, lastEvents }: Boa
           <h2 id="tr-memory-title">{t('What you saw', 'Ce que vous avez vu')}</h2>
           <ul>
             {view.memory.map((m, i) => (
-              <li key={i}>{memoryLine(m, locale)}</li>
+              <li key={i}>{memoryLine(m, locale, name)}</li>
             ))}
           </ul>
         </section>

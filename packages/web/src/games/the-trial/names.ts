@@ -1,4 +1,4 @@
-import type { Locale } from '@docket/engine';
+import { nameAt, type Locale, type SeatNames } from '@docket/engine';
 import { KIND_NAMES, SIDE_OF, type Alignment, type Kind, type Role } from '@docket/the-trial';
 
 /** Roles and teams in both languages (the game's own wording: rulebook and text tables). */
@@ -18,6 +18,13 @@ export const ALIGNMENT_SHAPE: Readonly<Record<Alignment, string>> = { good: '☀
 
 export function seatName(seat: number, locale: Locale): string {
   return locale === 'fr' ? `Joueur ${seat + 1}` : `Player ${seat + 1}`;
+}
+
+/** How the board calls a seat: its person's name where the table gives one (the seats are only numbered). */
+export type SeatCaller = (seat: number) => string;
+
+export function seatCaller(locale: Locale, names?: SeatNames): SeatCaller {
+  return (seat) => nameAt(names, seat, seatName(seat, locale));
 }
 
 export function alignmentText(a: Alignment, locale: Locale): string {

@@ -1,17 +1,17 @@
 import type { Locale } from '@docket/engine';
 import type { Memory, TrialView } from '@docket/the-trial';
 import { sayer } from '../common/text';
-import { ALIGNMENT_TEXT, kindText, seatName } from './names';
+import { ALIGNMENT_TEXT, kindText, seatCaller, type SeatCaller } from './names';
 
 /** The pending decision in a sentence. */
-export function prompt(v: TrialView, locale: Locale): string {
+export function prompt(v: TrialView, locale: Locale, name: SeatCaller = seatCaller(locale)): string {
   const t = sayer(locale);
   const p = v.pending;
   if (p.step === 'over') {
     const w = v.winner === null ? '' : ALIGNMENT_TEXT[v.winner][locale];
     return t(`The game is over: the ${w} team wins.`, `La partie est terminée : l’équipe des ${w}s gagne.`);
   }
-  const who = seatName(p.seat, locale);
+  const who = name(p.seat);
   const say: Record<typeof p.step, [string, string]> = {
     order: [`${who} (Judge) names who plays next.`, `${who} (Juge) désigne qui joue ensuite.`],
     discard: [`${who} discards a card onto their pile.`, `${who} défausse une carte sur sa pile.`],
@@ -32,7 +32,7 @@ export function prompt(v: TrialView, locale: Locale): string {
 }
 
 /** One line of the viewer's own memory. */
-export function memoryLine(m: Memory, locale: Locale): string {
+export function memoryLine(m: Memory, locale: Locale, name: SeatCaller = seatCaller(locale)): string {
   const t = sayer(locale);
   const k = (x: Parameters<typeof kindText>[0]) => kindText(x, locale);
   switch (m.what) {
@@ -41,15 +41,15 @@ export function memoryLine(m: Memory, locale: Locale): string {
     case 'discarded':
       return t(`Round ${m.round}: you discarded ${k(m.card)}.`, `Manche ${m.round} : vous avez défaussé ${k(m.card)}.`);
     case 'gave':
-      return t(`Round ${m.round}: you gave ${k(m.card)} to ${seatName(m.lawyer, locale)}.`, `Manche ${m.round} : vous avez donné ${k(m.card)} à ${seatName(m.lawyer, locale)}.`);
+      return t(`Round ${m.round}: you gave ${k(m.card)} to ${name(m.lawyer)}.`, `Manche ${m.round} : vous avez donné ${k(m.card)} à ${name(m.lawyer)}.`);
     case 'received':
-      return t(`Round ${m.round}: ${seatName(m.from, locale)} gave you ${k(m.card)}.`, `Manche ${m.round} : ${seatName(m.from, locale)} vous a donné ${k(m.card)}.`);
+      return t(`Round ${m.round}: ${name(m.from)} gave you ${k(m.card)}.`, `Manche ${m.round} : ${name(m.from)} vous a donné ${k(m.card)}.`);
     case 'filed':
       return t(`Round ${m.round}: you filed ${k(m.card)}.`, `Manche ${m.round} : vous avez versé ${k(m.card)} au dossier.`);
     case 'peeked-pile':
-      return t(`Round ${m.round}: you saw ${k(m.card)} on ${seatName(m.defendant, locale)}'s pile.`, `Manche ${m.round} : vous avez vu ${k(m.card)} sur la pile de ${seatName(m.defendant, locale)}.`);
+      return t(`Round ${m.round}: you saw ${k(m.card)} on ${name(m.defendant)}'s pile.`, `Manche ${m.round} : vous avez vu ${k(m.card)} sur la pile de ${name(m.defendant)}.`);
     case 'peeked-hand':
-      return t(`Round ${m.round}: you saw ${k(m.card)} in ${seatName(m.lawyer, locale)}'s hand.`, `Manche ${m.round} : vous avez vu ${k(m.card)} dans la main de ${seatName(m.lawyer, locale)}.`);
+      return t(`Round ${m.round}: you saw ${k(m.card)} in ${name(m.lawyer)}'s hand.`, `Manche ${m.round} : vous avez vu ${k(m.card)} dans la main de ${name(m.lawyer)}.`);
     case 'excess':
       return t(`Round ${m.round}: you discarded ${k(m.card)} over the hand limit.`, `Manche ${m.round} : vous avez défaussé ${k(m.card)} (limite de main).`);
   }

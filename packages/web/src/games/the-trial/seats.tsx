@@ -5,7 +5,7 @@ import type { LabelledAction } from '../../board';
 import { NewMark, changedClass } from '../common/changed';
 import { sayer } from '../common/text';
 import { KindRow } from './card';
-import { ROLE_TEXT, alignmentText, seatName } from './names';
+import { ROLE_TEXT, alignmentText, seatName, type SeatCaller } from './names';
 
 /** The legal actions aimed at a seat (naming, warning, accusing, peeking), as that seat's buttons. */
 function seatActions(seat: Seat, legal: readonly LabelledAction[]): { action: TrialAction; label: string }[] {
@@ -26,10 +26,11 @@ interface Props {
   readonly legal: readonly LabelledAction[];
   readonly act: (a: Action) => void;
   readonly locale: Locale;
+  readonly name: SeatCaller;
 }
 
 /** Everyone at the table: public role, team when known to this viewer, warnings, cards in front of them. */
-export function Seats({ view, prev, me, legal, act, locale }: Props): JSX.Element {
+export function Seats({ view, prev, me, legal, act, locale, name }: Props): JSX.Element {
   const t = sayer(locale);
   const over = view.pending.step === 'over';
   const p = view.pending;
@@ -50,7 +51,9 @@ export function Seats({ view, prev, me, legal, act, locale }: Props): JSX.Elemen
             <li key={seat} data-seat={seat} className={changedClass(changed, `tr-seat${acting ? ' tr-acting' : ''}`)}>
               <h3>
                 {acting ? '▶ ' : ''}
-                {seatName(seat, locale)}
+                {name(seat)}
+                {/* A named seat keeps the game's word beside the name: the terminal's table and the rules use it. */}
+                {name(seat) !== seatName(seat, locale) ? <span className="tr-small"> · {seatName(seat, locale)}</span> : null}
                 {seat === me ? ` (${t('you', 'vous')})` : ''} — {ROLE_TEXT[role][locale]}
                 <NewMark show={changed} locale={locale} />
               </h3>

@@ -4,7 +4,7 @@ import { useState, type JSX } from 'react';
 import type { LabelledAction } from '../../board';
 import { offers } from '../common/actions';
 import { sayer } from '../common/text';
-import { ALIGNMENT_TEXT, seatName } from './names';
+import { ALIGNMENT_TEXT, seatCaller, type SeatCaller } from './names';
 
 type About = Statement['about'];
 
@@ -26,7 +26,17 @@ function detail(st: Statement, locale: Locale): { key: string; text: string } {
  * A statement built as a form, one part at a time (what about, whom, what): each list offers only the parts
  * that some legal statement still has, so the form can never build one the game refuses.
  */
-export function StatementForm({ legal, act, locale }: { readonly legal: readonly LabelledAction[]; readonly act: (a: Action) => void; readonly locale: Locale }): JSX.Element | null {
+export function StatementForm({
+  legal,
+  act,
+  locale,
+  name = seatCaller(locale),
+}: {
+  readonly legal: readonly LabelledAction[];
+  readonly act: (a: Action) => void;
+  readonly locale: Locale;
+  readonly name?: SeatCaller;
+}): JSX.Element | null {
   const t = sayer(locale);
   const all = offers<TrialAction, 'state'>(legal, 'state');
   const [about, setAbout] = useState<About | ''>('');
@@ -88,7 +98,7 @@ export function StatementForm({ legal, act, locale }: { readonly legal: readonly
           <option value="">—</option>
           {seats.map((s) => (
             <option key={s} value={String(s)}>
-              {seatName(s, locale)}
+              {name(s)}
             </option>
           ))}
         </select>

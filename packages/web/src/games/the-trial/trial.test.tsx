@@ -48,6 +48,22 @@ describe('The Trial table', () => {
     expect(c.querySelector('[data-secret]')).toBeNull();
   });
 
+  it('calls the people at the table by their names, keeping the game\'s word beside each name', () => {
+    const r = at((s) => s.pending.step === 'order');
+    const judge = pendingSeat(r.state);
+    const names = ['Ada', 'Bob', 'Cy', null, 'Eve', 'Fay'];
+    const props = propsFor(game, r, judge, () => {}, 'en', names);
+    mounted = mount(<TrialBoard {...props} />);
+    const c = mounted.container;
+    expect(c.querySelector('[data-seat="0"] h3')?.textContent).toMatch(/^(▶ )?Ada · Player 1/);
+    // A seat without a person (a bot) keeps the game's word alone.
+    expect(c.querySelector('[data-seat="3"] h3')?.textContent).toMatch(/^(▶ )?Player 4( \(you\))? —/);
+    expect(c.querySelector('.dk-turn')?.textContent).toContain(`${names[judge] ?? `Player ${judge + 1}`} (Judge) names who plays next.`);
+    const first = props.legal[0] as { action: { type: string; seat: number }; label: string };
+    expect(first.label).toBe(`${names[first.action.seat] ?? `Player ${first.action.seat + 1}`} plays next`);
+    expect(buttons(c.querySelector(`[data-seat="${first.action.seat}"]`) as Element, first.label)).toHaveLength(1);
+  });
+
   it('lets the Judge name who plays next by the seat', () => {
     const r = at((s) => s.pending.step === 'order');
     const judge = pendingSeat(r.state);
