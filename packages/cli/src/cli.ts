@@ -44,7 +44,7 @@ export function buildProgram(registry: Registry, io: CliIo): Command {
     .option('--seat <seat>', 'your seat, from 0 (Player 1 is seat 0; in solo mode also its name, e.g. P or D)', seatArg)
     .option('--solo', "play the game's solo mode: its own rules play the other side (no --vs)")
     .option('--vs <bots>', 'bot for every other seat, or one per other seat (comma-separated): easy, medium, hard (the game’s levels), random, greedy, mcts, mcts:N, mcts:250ms, mcts:1s (default: mcts:1s, the strongest)', nameList)
-    .option('--seats <list>', 'hot-seat: who sits at each seat in order, e.g. human,human,mcts:1s (people pass the keyboard)', nameList)
+    .option('--seats <list>', 'hot-seat: who sits at each seat in order, e.g. human:Ada,human:Bea,mcts:1s (people pass the keyboard; a name is optional)', nameList)
     .option('--players <n>', "number of players (default: the game's smallest table)", wholeNumber(1))
     .option('--seed <seed>', 'seed of the deal (default: a random one, printed)', nonEmpty)
     .option('--options <json>', "the game's options as JSON")

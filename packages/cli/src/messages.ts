@@ -1,4 +1,4 @@
-import type { Locale, Seat, Viewer } from '@docket/engine';
+import type { Locale, Seat, SeatNames, Viewer } from '@docket/engine';
 
 /** The CLI's own words (game words come from the game), in every language the platform speaks. */
 export interface Messages {
@@ -77,9 +77,13 @@ function budgetMs(budget: string): number {
   return budget.endsWith('ms') ? n : n * 1000;
 }
 
-function english(P: SeatWord, place: Place): Messages {
-  // Inside brackets of its own, the game's word follows a comma: "You (Player 1, Blue)".
-  const bracketed = (s: Seat): string => `Player ${s + 1}${place(s) === null ? '' : `, ${place(s)}`}`;
+/** A seat inside brackets of its own, the person's name first and the game's word after commas: "You (Ada, Player 1, Blue)". */
+function bracketedBy(word: string, place: Place, person: Person): (s: Seat) => string {
+  return (s) => [person(s), `${word} ${s + 1}`, place(s)].filter((x) => x !== null).join(', ');
+}
+
+function english(P: SeatWord, place: Place, person: Person): Messages {
+  const bracketed = bracketedBy('Player', place, person);
   return {
     seat: (s) => P(s),
     player: (s) => P(s),
@@ -180,12 +184,18 @@ function english(P: SeatWord, place: Place): Messages {
   };
 }
 
-function french(J: SeatWord, j: SeatWord, place: Place): Messages {
-  const bracketed = (s: Seat): string => `joueur ${s + 1}${place(s) === null ? '' : `, ${place(s)}`}`;
+function french(J: SeatWord, j: SeatWord, place: Place, person: Person): Messages {
+  const bracketed = bracketedBy('joueur', place, person);
+  // A seat with its article: "le joueur 2", but a person's name takes none ("Ada (joueur 2)"), so the articles
+  // the sentences need ("au", "du") are chosen here, "de" elided before a vowel ("d’Ada").
+  const le = (s: Seat, extra?: string): string => (person(s) === null ? `le ${j(s, extra)}` : j(s, extra));
+  const Le = (s: Seat, extra?: string): string => (person(s) === null ? `Le ${j(s, extra)}` : j(s, extra));
+  const au = (s: Seat): string => (person(s) === null ? `au ${j(s)}` : `à ${j(s)}`);
+  const du = (s: Seat): string => (person(s) === null ? `du ${j(s)}` : /^[aeiouyhàâäéèêëîïôöûüù]/i.test(person(s) as string) ? `d’${j(s)}` : `de ${j(s)}`);
   return {
     seat: (s) => J(s),
     player: (s) => J(s),
-    viewer: (v) => (v === 'spectator' ? 'un spectateur' : `le ${j(v)}`),
+    viewer: (v) => (v === 'spectator' ? 'un spectateur' : le(v)),
     you: (s) => `Vous (${bracketed(s)})`,
     played: (actor, action) => `${actor} : ${action}`,
     actionsPlayed: (n) => `${n} action${n > 1 ? 's' : ''} jouée${n > 1 ? 's' : ''}`,
@@ -204,16 +214,16 @@ function french(J: SeatWord, j: SeatWord, place: Place): Messages {
       return `recherche IS-MCTS, ${budget.replace(/(\d)(m?s)$/, '$1 $2')} par coup (${budgetMs(budget) >= 1000 ? 'le plus difficile' : 'difficile'})`;
     },
     actedUnseen: 'a joué, sans que vous le voyiez.',
-    playIntro: (game, seat, players, bots) => `${game} : vous êtes le ${j(seat)} sur ${players}, contre ${bots}. --vs le change.`,
+    playIntro: (game, seat, players, bots) => `${game} : vous êtes ${le(seat)} sur ${players}, contre ${bots}. --vs le change.`,
     hotSeatIntro: (game, seat, players, people, bots) =>
-      `${game} : au tour du ${j(seat)}, ${players} joueurs ; personnes : ${people}${bots === '' ? '' : ` ; robots : ${bots}`}.`,
-    soloIntro: (game, seat) => `${game}, en solo : vous êtes le ${j(seat)} ; les règles du jeu jouent l’autre camp.`,
-    thinking: (s, name, secs) => `Le ${j(s, name)} réfléchit… ${secs.replace('.', ',')} s`,
+      `${game} : au tour ${du(seat)}, ${players} joueurs ; personnes : ${people}${bots === '' ? '' : ` ; robots : ${bots}`}.`,
+    soloIntro: (game, seat) => `${game}, en solo : vous êtes ${le(seat)} ; les règles du jeu jouent l’autre camp.`,
+    thinking: (s, name, secs) => `${Le(s, name)} réfléchit… ${secs.replace('.', ',')} s`,
     passTitle: 'Passez le clavier',
-    passTo: (s) => `Passez au ${j(s)} — appuyez sur Entrée`,
+    passTo: (s) => `Passez ${au(s)} — appuyez sur Entrée`,
     passPrompt: (s) => `${J(s)}, appuyez sur Entrée quand vous seul voyez l’écran : `,
     passHelp: ['Appuyez sur Entrée pour afficher votre écran, ou q pour quitter la partie.'],
-    turnDone: (s) => `Le ${j(s)} a joué.`,
+    turnDone: (s) => `${Le(s)} a joué.`,
     yesNo: '(o/n)',
     answerYesNo: 'Répondez o (oui) ou n (non).',
     notFound: (q) => `Rien ne s’appelle « ${q} » : essayez le nom d’une carte, ou i suivi du numéro d’une action.`,
@@ -287,40 +297,53 @@ function french(J: SeatWord, j: SeatWord, place: Place): Messages {
 /** A game's own word for a seat ("Blue", "Prosecution"), or null when it has none beyond its number. */
 type Place = (seat: Seat) => string | null;
 
-/** A seat in these words: "Player 2", with the game's word and anything else in brackets ("Player 2 (Orange, random)"). */
+/** The name of the person at a seat, where the table gives one (hot-seat), else null. */
+type Person = (seat: Seat) => string | null;
+
+/**
+ * A seat in these words: "Player 2", with the game's word and anything else in brackets ("Player 2 (Orange,
+ * random)"); a person's seat by their name first ("Ada (Player 2, Orange)").
+ */
 type SeatWord = (seat: Seat, extra?: string) => string;
 
-function seatWord(word: string, place: Place): SeatWord {
+function seatWord(word: string, place: Place, person: Person): SeatWord {
   return (seat, extra) => {
     const inner = [place(seat), extra].filter((x) => x !== undefined && x !== null).join(', ');
+    const name = person(seat);
+    if (name !== null) return `${name} (${word} ${seat + 1}${inner === '' ? '' : `, ${inner}`})`;
     return `${word} ${seat + 1}${inner === '' ? '' : ` (${inner})`}`;
   };
 }
 
 const NO_PLACE: Place = () => null;
+const NOBODY: Person = () => null;
 
-function wordsFor(locale: Locale, place: Place): Messages {
-  return locale === 'fr' ? french(seatWord('Joueur', place), seatWord('joueur', place), place) : english(seatWord('Player', place), place);
+function wordsFor(locale: Locale, place: Place, person: Person): Messages {
+  return locale === 'fr'
+    ? french(seatWord('Joueur', place, person), seatWord('joueur', place, person), place, person)
+    : english(seatWord('Player', place, person), place, person);
 }
 
-const byLocale: { readonly [L in Locale]: Messages } = { en: wordsFor('en', NO_PLACE), fr: wordsFor('fr', NO_PLACE) };
+const byLocale: { readonly [L in Locale]: Messages } = { en: wordsFor('en', NO_PLACE, NOBODY), fr: wordsFor('fr', NO_PLACE, NOBODY) };
 
 /**
  * The command line's words. Given a game's `seatName`, seats are also called by the game's word for them
- * ("Player 1 (Blue)"), where it says more than the seat's number.
+ * ("Player 1 (Blue)"), where it says more than the seat's number; given `names` (by seat), a person's seat by
+ * their name ("Ada (Player 1, Blue)").
  */
-export function messages(locale: Locale, seatName?: (seat: Seat, locale: Locale) => string): Messages {
-  if (seatName === undefined) return byLocale[locale];
+export function messages(locale: Locale, seatName?: (seat: Seat, locale: Locale) => string, names?: SeatNames): Messages {
+  if (seatName === undefined && !names?.some((n) => n)) return byLocale[locale];
   const plain = byLocale[locale].seat;
-  return wordsFor(locale, (seat) => {
-    const word = seatName(seat, locale);
-    return word === plain(seat) ? null : word;
-  });
+  const place: Place = (seat) => {
+    const word = seatName?.(seat, locale);
+    return word === undefined || word === plain(seat) ? null : word;
+  };
+  return wordsFor(locale, place, (seat) => names?.[seat] || null);
 }
 
-/** The words of a command about one game: its seats also by the game's words for them. */
-export function gameMessages(locale: Locale, game: { seatName?(seat: Seat, locale: Locale): string }): Messages {
-  return messages(locale, game.seatName === undefined ? undefined : (seat, l) => game.seatName?.(seat, l) ?? '');
+/** The words of a command about one game: its seats also by the game's words for them, and by people's names. */
+export function gameMessages(locale: Locale, game: { seatName?(seat: Seat, locale: Locale): string }, names?: SeatNames): Messages {
+  return messages(locale, game.seatName === undefined ? undefined : (seat, l) => game.seatName?.(seat, l) ?? '', names);
 }
 
 /** A number for people, in the locale's digits and separators. */

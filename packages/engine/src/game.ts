@@ -103,9 +103,10 @@ export interface Game<S, A extends Action, V, O, E extends GameEvent = GameEvent
   describeOutcome(o: Outcome, locale: Locale, names?: SeatNames): string;
   /**
    * The terminal picture of a view. Given the screen's size, it fits those columns and, board first, as
-   * few rows as it can (a compact layout for small windows); without it, the full picture.
+   * few rows as it can (a compact layout for small windows); without it, the full picture. `names` as for
+   * `describe`.
    */
-  render(v: V, locale: Locale, screen?: ScreenSize): string;
+  render(v: V, locale: Locale, screen?: ScreenSize, names?: SeatNames): string;
   /**
    * The full text of what an action plays or chooses (a card's type, value, biases and effect), for a menu's
    * "show in full" key; null when the action's label already says everything (optional).

@@ -17,3 +17,12 @@ export function nameAt(names: SeatNames | undefined, seat: unknown, word: string
   const name = typeof seat === 'number' ? names?.[seat] : undefined;
   return name ? name : word;
 }
+
+/**
+ * A name cut to `columns` characters, an ellipsis marking the cut: a terminal picture keeps its seats' cells even
+ * however long a person's name is. Cut between characters, never inside one (a name may hold any script or emoji).
+ */
+export function clipName(name: string, columns: number): string {
+  const chars = [...name];
+  return chars.length > columns ? `${chars.slice(0, Math.max(0, columns - 1)).join('')}…` : name;
+}

@@ -35,5 +35,5 @@ export {
   type ReplayError,
   type ReplayedStep,
 } from './record.js';
-export { nameAt, text, winnerTakesAll } from './helpers.js';
+export { clipName, nameAt, text, winnerTakesAll } from './helpers.js';
 export { Match, type ActOptions, type Delivery, type MatchSetup, type MatchStep, type MissedStep } from './match.js';

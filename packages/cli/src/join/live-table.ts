@@ -128,7 +128,9 @@ function clocksLine(t: Table, game: AnyGame | undefined, lang: Locale, m: JoinMe
 export function draw(registry: Registry, io: CliIo, t: Table, lang: Locale, m: JoinMessages, tail: readonly string[]): void {
   const game: AnyGame | undefined = findGame(registry, t.game);
   const screen = io.interactive && process.stdout.columns ? { columns: process.stdout.columns, rows: process.stdout.rows } : undefined;
-  const board = game ? game.render(t.view, lang, screen) : JSON.stringify(t.view, null, 2);
+  // People's names, as the server's labels use them: a bot's seat keeps the game's word.
+  const names = t.seats.map((p) => (p.kind === 'person' ? p.name : null));
+  const board = game ? game.render(t.view, lang, screen, names) : JSON.stringify(t.view, null, 2);
   io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
   const me = t.seat === null ? m.spectator : who(t, game, t.seat, lang, m);
   const title = rule(m.title(game ? game.info.name[lang] : t.game, me, t.seq));

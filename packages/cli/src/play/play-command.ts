@@ -1,9 +1,11 @@
 import type { AnyGame, Locale, MatchRecord, Outcome, Seat } from '@docket/engine';
+import { displayNameSchema } from '@docket/protocol';
 import { checkOptions, parseOptions, resolvePlayers, resolveSeat } from '../args.js';
 import { CliError } from '../errors.js';
 import type { CliIo } from '../io.js';
 import { requireBot, requireGame, type Registry } from '../lookup.js';
 import { gameMessages } from '../messages.js';
+import { printable } from '../screen.js';
 import { botRunner } from './bot-runner.js';
 import { Console } from './console.js';
 import { playLoop } from './play-loop.js';
@@ -58,15 +60,32 @@ function botSitter(registry: Registry, game: AnyGame, spec: string): Sitter {
   return { kind: 'bot', spec, bot: requireBot(registry, spec)(game) };
 }
 
-/** `--seats human,human,mcts:1s,…`: one entry per seat; the list's length is the player count. */
+/** `human`, or `human:NAME`: a person at this keyboard, by the name the others call them. */
+const PERSON = /^human(?::(.*))?$/is;
+
+/** A person's seat; a name is what a name at a server's table may be (1 to 40 characters, no control characters). */
+function personSitter(entry: string): Sitter | null {
+  const m = PERSON.exec(entry);
+  if (!m) return null;
+  if (m[1] === undefined) return { kind: 'human' };
+  const name = displayNameSchema.safeParse(m[1]);
+  if (!name.success) throw new CliError(`"${printable(entry)}": a person's name after "human:" is 1 to 40 characters of text.`);
+  return { kind: 'human', name: name.data };
+}
+
+/** `--seats human:Ada,human,mcts:1s,…`: one entry per seat, a person optionally named; the list's length is the player count. */
 function hotSeatSitters(registry: Registry, game: AnyGame, flags: PlayFlags, seats: readonly string[]): Sitter[] {
   if (flags.vs !== undefined || flags.seat !== undefined) throw new CliError('--seats says who sits at every seat: leave out --vs and --seat.');
   if (flags.players !== undefined && flags.players !== seats.length) {
     throw new CliError(`--seats names ${seats.length} seats but --players says ${flags.players}.`);
   }
   resolvePlayers(game, seats.length);
-  const sitters = seats.map((s) => (s.toLowerCase() === 'human' ? ({ kind: 'human' } as const) : botSitter(registry, game, s)));
+  const sitters = seats.map((s) => personSitter(s) ?? botSitter(registry, game, s));
   if (!sitters.some((x) => x.kind === 'human')) throw new CliError('--seats needs at least one "human"; for bots alone use docket simulate.');
+  // Names are how the people at the table tell each other apart: two alike would not.
+  const named = sitters.flatMap((x) => (x.kind === 'human' && x.name !== undefined ? [x.name.toLowerCase()] : []));
+  const twice = named.find((n, i) => named.indexOf(n) !== i);
+  if (twice !== undefined) throw new CliError(`--seats names two people "${twice}": give each their own name.`);
   return sitters;
 }
 
@@ -101,7 +120,7 @@ export async function playCommand(registry: Registry, io: CliIo, gameId: string,
   const con = new Console(io);
   const bots = botRunner(registry, table.game, table.setup.sitters);
   try {
-    const left = await playLoop({ table, io, flags, m: gameMessages(flags.lang, table.game), con, bots });
+    const left = await playLoop({ table, io, flags, m: gameMessages(flags.lang, table.game, table.names), con, bots });
     return { record: table.match.record(), outcome: table.outcome(), left };
   } finally {
     con.close();

@@ -120,7 +120,7 @@ function draw(ctx: PlayContext, seat: Seat, menu: { readonly title: string; read
   const lines = layout(
     {
       header: [rule(`${game.info.name[lang]} · ${m.seat(seat)} · ${m.actionsPlayed(table.match.seq)}`), intro(ctx, seat)],
-      board: (size) => game.render(view, lang, size),
+      board: (size) => game.render(view, lang, size, table.names),
       logTitle: m.recentLog,
       emptyLog: m.emptyLog,
       log: table.logs[seat] ?? [],
@@ -138,7 +138,7 @@ async function personTurn(ctx: PlayContext, seat: Seat): Promise<TurnEnd> {
   const { game, lang } = table.setup;
   const legal: Action[] = table.legal(seat);
   if (legal.length === 0) throw new Error(`${game.info.id} asks Player ${seat + 1} to act but offers no legal action.`);
-  const labels = legal.map((a) => game.describe(a, lang));
+  const labels = legal.map((a) => game.describe(a, lang, table.names));
   const menu = { title: m.yourMove(seat), items: labels.map((l, i) => `  ${i + 1}. ${l}`) };
   const redraw = () => draw(ctx, seat, menu);
   redraw();
@@ -255,8 +255,8 @@ function finish(ctx: PlayContext, left: boolean, viewer: Seat | 'spectator'): vo
   if (outcome) {
     io.stdout.write(io.interactive ? CLEAR_SCREEN : '\n');
     const size = ctx.con.screen();
-    println(io.stdout, rule(game.info.name[lang]), game.render(table.match.view(viewer), lang, size), '');
-    lines.push(rule(m.gameOver), game.describeOutcome(outcome, lang));
+    println(io.stdout, rule(game.info.name[lang]), game.render(table.match.view(viewer), lang, size, table.names), '');
+    lines.push(rule(m.gameOver), game.describeOutcome(outcome, lang, table.names));
   } else if (left) lines.push(m.left(table.match.seq));
   if (flags.save !== undefined) {
     const saved = saveRecord(table.match.record(), flags.save, m);

@@ -1,5 +1,5 @@
 import type { Bot } from '@docket/bots';
-import { Match, Rng, type RngState, type Action, type AnyGame, type GameEvent, type Locale, type MatchStep, type Outcome, type Seat } from '@docket/engine';
+import { Match, Rng, type RngState, type Action, type AnyGame, type GameEvent, type Locale, type MatchStep, type Outcome, type Seat, type SeatNames } from '@docket/engine';
 import { gameMessages } from '../messages.js';
 
 /** One line of the log: who acted, and what one person saw of it, already worded. */
@@ -8,9 +8,9 @@ export interface LogEntry {
   readonly events: readonly string[];
 }
 
-/** Who sits at a seat: a person at this terminal, a bot (by spec), or the game's own solo rules. */
+/** Who sits at a seat: a person at this terminal (by name, in hot-seat), a bot (by spec), or the game's own solo rules. */
 export type Sitter =
-  | { readonly kind: 'human' }
+  | { readonly kind: 'human'; readonly name?: string }
   | { readonly kind: 'bot'; readonly spec: string; readonly bot: Bot<Action, unknown> }
   | { readonly kind: 'rules' };
 
@@ -52,6 +52,11 @@ export class Table {
 
   get game(): AnyGame {
     return this.setup.game;
+  }
+
+  /** The people's names by seat, as the game and the words call them (null: a bot, or a person not named). */
+  get names(): SeatNames {
+    return this.setup.sitters.map((x) => (x.kind === 'human' ? (x.name ?? null) : null));
   }
 
   /** The seats people play, in order. */
@@ -97,12 +102,13 @@ export class Table {
     if (!r.ok) throw new Error(`Player ${seat + 1} chose an action the game refuses: ${r.error.message}`);
     const step = r.value;
     const { game, lang, sitters } = this.setup;
-    const m = gameMessages(lang, game);
+    const names = this.names;
+    const m = gameMessages(lang, game, names);
     const sitter = sitters[seat];
     for (const h of this.humans) {
-      const events = step.deliveryFor(h).events.map((e) => game.describeEvent(e, lang));
+      const events = step.deliveryFor(h).events.map((e) => game.describeEvent(e, lang, names));
       const log = this.logs[h] as LogEntry[];
-      if (h === seat) log.push({ title: m.played(m.you(seat), game.describe(action, lang)), events });
+      if (h === seat) log.push({ title: m.played(m.you(seat), game.describe(action, lang, names)), events });
       else {
         const who = sitter?.kind === 'bot' ? m.bot(seat, sitter.spec) : m.player(seat);
         log.push(events.length > 0 ? { title: who, events } : { title: `${who} ${m.actedUnseen}`, events });

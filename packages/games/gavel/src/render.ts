@@ -1,4 +1,4 @@
-import type { Locale, ScreenSize } from '@docket/engine';
+import { clipName, nameAt, type Locale, type ScreenSize, type SeatNames } from '@docket/engine';
 import type { CardId } from './cards.js';
 import { cardName, cardShort, seatName } from './names.js';
 import type { GavelView } from './state.js';
@@ -12,6 +12,10 @@ const SMALL_COLUMNS = 60;
 const GAP = '   ';
 
 type Say = (en: string, fr: string) => string;
+/** A seat as the picture calls it: its person's name where the table gives one, else "Player 3". */
+type Namer = (seat: number) => string;
+/** A name's columns at most in a seat's cell. */
+const NAME_CELL = 12;
 
 /** A label and its items on as many lines as `width` asks, continuation lines indented. */
 function wrap(label: string, items: readonly string[], width: number): string[] {
@@ -36,22 +40,25 @@ function fit(line: string, width: number): string[] {
 }
 
 /** One seat: who, hand size, points, lost turns, then its admitted evidence. */
-function seatCell(v: GavelView, seat: number, t: Say, locale: Locale): { label: string; items: string[] } {
+function seatCell(v: GavelView, seat: number, t: Say, locale: Locale, names: SeatNames | undefined): { label: string; items: string[] } {
   const mark = seat === v.active && v.pending.step !== 'over' ? '>' : ' ';
   const state = v.eliminated[seat]
     ? t('eliminated', 'éliminé')
     : `${t('hand', 'main')} ${v.handCounts[seat]}, ${v.points[seat]} ${v.points[seat] === 1 ? 'point' : 'points'}`;
   const owed = v.lostTurns[seat] ?? 0;
   const lost = owed > 0 ? `, ${t('loses', 'perd')} ${owed} ${owed === 1 ? t('turn', 'tour') : t('turns', 'tours')}` : '';
-  return { label: `${mark} ${seatName(seat, locale).padEnd(9)} ${state}${lost}${t(':', ' :')}`, items: (v.admitted[seat] ?? []).map(cardShort) };
+  // A person's name with the seat's number (the order of play goes by it), cut to keep the cells even.
+  const person = names?.[seat];
+  const who = person ? `${clipName(person, NAME_CELL)} (${seat + 1})` : seatName(seat, locale);
+  return { label: `${mark} ${who.padEnd(9)} ${state}${lost}${t(':', ' :')}`, items: (v.admitted[seat] ?? []).map(cardShort) };
 }
 
 /**
  * The seats, as many side by side as the width holds (each column as wide as its widest cell), else one per
  * line with its evidence wrapped: on a wide screen six seats take two or three rows instead of six.
  */
-function seatLines(v: GavelView, t: Say, locale: Locale, width: number, sideBySide: boolean): string[] {
-  const cells = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, t, locale));
+function seatLines(v: GavelView, t: Say, locale: Locale, width: number, sideBySide: boolean, names: SeatNames | undefined): string[] {
+  const cells = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, t, locale, names));
   const flat = cells.map((c) => [c.label, ...c.items].join(' '));
   for (let perRow = sideBySide ? v.players : 1; perRow >= 2; perRow--) {
     const widths = Array.from({ length: perRow }, (_, j) => Math.max(...flat.filter((_, i) => i % perRow === j).map((c) => c.length)));
@@ -69,21 +76,23 @@ function seatLines(v: GavelView, t: Say, locale: Locale, width: number, sideBySi
 /**
  * The terminal picture of a view. Without a screen size: the full picture in 80 columns. With one: every line
  * fits its columns and the picture takes as few rows as it can, board first (seats side by side when they fit, no
- * blank lines); a small window also drops the card legend and shortens the header.
+ * blank lines); a small window also drops the card legend and shortens the header. With `names`, a person's seat
+ * is called by their name, as in the labels.
  */
-export function render(v: GavelView, locale: Locale, screen?: ScreenSize): string {
+export function render(v: GavelView, locale: Locale, screen?: ScreenSize, names?: SeatNames): string {
   const t: Say = (en, fr) => (locale === 'fr' ? fr : en);
+  const name: Namer = (seat) => nameAt(names, seat, seatName(seat, locale));
   const width = Math.max(20, screen?.columns ?? WIDTH);
   const small = screen !== undefined && (screen.rows < SMALL_ROWS || screen.columns < SMALL_COLUMNS);
-  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
+  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : name(v.viewer);
   const blank = screen === undefined ? [''] : [];
   const header = small
     ? `Gavel — ${v.targetPoints} ${t('pts, jury', 'pts, Jury')} ${v.juryMinimum} — ${you}`
     : `Gavel — ${t('target', 'objectif')} ${v.targetPoints} ${t('points, jury from', 'points, Jury dès')} ${v.juryMinimum} — ${t('you:', 'vous :')} ${you}`;
-  const lines: string[] = [header, ...blank, ...seatLines(v, t, locale, width, screen !== undefined), ...blank];
+  const lines: string[] = [header, ...blank, ...seatLines(v, t, locale, width, screen !== undefined, names), ...blank];
   const top = v.discard.length > 0 ? cardName(v.discard[v.discard.length - 1] as CardId, locale) : '—';
   let stacks = `${t('Draw stack:', 'Pioche :')} ${v.drawCount}   ${t('Discard stack:', 'Défausse :')} ${v.discard.length} (${t('top', 'dessus')} ${top})`;
-  const verdict = v.verdict === null ? null : verdictLine(v.verdict, t, locale);
+  const verdict = v.verdict === null ? null : verdictLine(v.verdict, t, name);
   // On a screen the last verdict shares the stacks' line when both fit.
   const shared = verdict !== null && screen !== undefined && stacks.length + 3 + verdict.length <= width;
   if (shared) stacks += `   ${verdict}`;
@@ -92,43 +101,43 @@ export function render(v: GavelView, locale: Locale, screen?: ScreenSize): strin
   if (v.openHands !== null) {
     // Every hand opens at the end; the viewer's own is already shown above.
     v.openHands.forEach((h, seat) => {
-      if (seat !== v.viewer) lines.push(...wrap(`${seatName(seat, locale)}${t(':', ' :')}`, h.map(cardShort), width));
+      if (seat !== v.viewer) lines.push(...wrap(`${name(seat)}${t(':', ' :')}`, h.map(cardShort), width));
     });
   }
   if (verdict !== null && !shared) lines.push(verdict);
   if (!small) {
     lines.push(t('Cards: R2 evidence, R! Objection, R¡ Impeached, R# Response, OO Out of Order', 'Cartes : R2 preuve, R! Objection, R¡ Récusation, R# Réplique, OO Hors de propos'));
   }
-  lines.push(`> ${pendingLine(v, locale)}`);
+  lines.push(`> ${pendingLine(v, locale, name)}`);
   return lines.flatMap((l) => fit(l, width)).join('\n');
 }
 
-function verdictLine(verdict: NonNullable<GavelView['verdict']>, t: Say, locale: Locale): string {
+function verdictLine(verdict: NonNullable<GavelView['verdict']>, t: Say, name: Namer): string {
   const what = verdict.guilty ? t('Guilty', 'Coupable') : t('Not Guilty', 'Non coupable');
-  return `${t('Last verdict:', 'Dernier verdict :')} ${seatName(verdict.seat, locale)}, ${what} (${verdict.points}/12)`;
+  return `${t('Last verdict:', 'Dernier verdict :')} ${name(verdict.seat)}, ${what} (${verdict.points}/12)`;
 }
 
-function pendingLine(v: GavelView, locale: Locale): string {
+function pendingLine(v: GavelView, locale: Locale, name: Namer): string {
   const t = (en: string, fr: string): string => (locale === 'fr' ? fr : en);
   const p = v.pending;
   if (p.step === 'over') {
     if (v.winner === null) return t('The match is over: no winner.', 'La partie est finie : aucun vainqueur.');
-    return t(`The match is over: ${seatName(v.winner, locale)} wins.`, `La partie est finie : ${seatName(v.winner, locale)} gagne.`);
+    return t(`The match is over: ${name(v.winner)} wins.`, `La partie est finie : ${name(v.winner)} gagne.`);
   }
-  const who = seatName(p.seat, locale);
+  const who = name(p.seat);
   switch (p.step) {
     case 'open':
       return t(`${who}: Go to the Jury, or draw.`, `${who} : aller devant le Jury, ou piocher.`);
     case 'play':
       return t(`${who}: proffer evidence, or discard if you hold none.`, `${who} : présenter une preuve, ou défausser faute de preuve.`);
     case 'attack': {
-      const waiting = p.waiting.map((s) => seatName(s, locale)).join(', ');
+      const waiting = p.waiting.map(name).join(', ');
       return t(`${who} proffers ${cardName(p.evidence, locale)}. Attack or let it through: ${waiting}.`, `${who} présente ${cardName(p.evidence, locale)}. Attaquer ou laisser passer : ${waiting}.`);
     }
     case 'respond':
       return t(
-        `${seatName(p.objector, locale)} attacks ${cardName(p.evidence, locale)} with ${cardName(p.attack, locale)}; ${who} answers.`,
-        `${seatName(p.objector, locale)} attaque ${cardName(p.evidence, locale)} avec ${cardName(p.attack, locale)} ; ${who} répond.`,
+        `${name(p.objector)} attacks ${cardName(p.evidence, locale)} with ${cardName(p.attack, locale)}; ${who} answers.`,
+        `${name(p.objector)} attaque ${cardName(p.evidence, locale)} avec ${cardName(p.attack, locale)} ; ${who} répond.`,
       );
   }
 }

@@ -55,6 +55,28 @@ describe('render', () => {
     }
   });
 
+  it('calls each seat by its person\'s name, cut to keep the cells even, on every screen of a whole match', () => {
+    const names = ['Ada', 'Bartholomew-Featherstonehaugh', 'Cy 🦉', 'Dee', 'Eve', null];
+    const pictures: string[] = [];
+    for (const s of states(6, 'render-names')) {
+      for (const viewer of [0, 'spectator'] as Viewer[]) {
+        for (const locale of LOCALES) {
+          for (const screen of [undefined, ...SCREENS]) {
+            const text = gavel.render(gavel.view(s, viewer), locale, screen, names);
+            for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(screen?.columns ?? 80);
+            pictures.push(text);
+          }
+        }
+      }
+    }
+    // The seat without a person (a bot's) keeps its number; no person's seat is called by one.
+    expect(pictures.filter((t) => /(Player|Joueur) [1-5]\b/.test(t))).toEqual([]);
+    expect(pictures.every((t) => t.includes('Bartholomew… (2)'))).toBe(true);
+    expect(pictures.some((t) => /(Player|Joueur) 6/.test(t))).toBe(true);
+    // Without names the picture numbers them all: the check above can fail.
+    expect(gavel.render(gavel.view(six(), 0), 'en')).toMatch(/Player 2/);
+  });
+
   it('lays six seats side by side on a wide screen, board first, the prompt last', () => {
     const v = gavel.view(six(), 0);
     const wide = gavel.render(v, 'en', { columns: 140, rows: 45 }).split('\n');

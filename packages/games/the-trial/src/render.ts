@@ -1,9 +1,9 @@
-import type { Locale, ScreenSize, Seat } from '@docket/engine';
+import { clipName, nameAt, type Locale, type ScreenSize, type Seat, type SeatNames } from '@docket/engine';
 import { KIND_TAGS, type Kind } from './cards.js';
 import { alignmentName, roleName, sayer, seatName } from './names.js';
 import { ROUNDS_TO_WIN } from './roles.js';
 import type { TrialView } from './state.js';
-import { describeStatement } from './text.js';
+import { describeStatement, namer } from './text.js';
 
 /** The width of the picture when no screen is given. */
 const WIDTH = 80;
@@ -77,21 +77,36 @@ function grid(seats: readonly Cell[], width: number, sideBySide: boolean): strin
   return out;
 }
 
+/** How the picture calls seats: by name where the table gives one (`full`), and in lists of seats (`list`). */
+interface Callers {
+  readonly full: (seat: Seat) => string;
+  /**
+   * Seats on one line (an accusation's): each by its name, else its number; numbers close together ("1,3"),
+   * names apart ("Ada, Cy").
+   */
+  readonly list: (seats: readonly Seat[]) => string;
+  readonly names: SeatNames | undefined;
+}
+
 /**
  * The terminal picture of a view, plain text. Without a screen: the whole picture in 80 columns. With one: its
  * columns, the board first (seats side by side where the width allows, short forms on a narrow screen), then
  * this round's statements, latest last, as many as the rows left hold, and the key to the tags if room remains.
+ * With `names`, a person's seat is called by their name, as in the labels.
  */
-export function render(v: TrialView, locale: Locale, screen?: ScreenSize): string {
+export function render(v: TrialView, locale: Locale, screen?: ScreenSize, names?: SeatNames): string {
   const t = sayer(locale);
+  const short = (seat: Seat): string => nameAt(names, seat, String(seat + 1));
+  const list = (seats: readonly Seat[]): string => seats.map(short).join(names?.some((n) => n) ? ', ' : ',');
+  const call: Callers = { full: namer(locale, names), list, names };
   const width = Math.max(20, screen?.columns ?? WIDTH);
-  const said = v.statements.filter((s) => s.round === v.round).map((s) => fit(`  ${seatName(s.seat, locale)}${t(':', ' :')} ${describeStatement(s.statement, locale)}`, width));
-  const prompt = wrap('>', [pendingLine(v, locale)], width);
-  if (!screen) return [...board(v, locale, width, false, false), ...said.slice(-LOG), ...prompt, legend(locale, width, false)].join('\n');
+  const said = v.statements.filter((s) => s.round === v.round).map((s) => fit(`  ${call.full(s.seat)}${t(':', ' :')} ${describeStatement(s.statement, locale, names)}`, width));
+  const prompt = wrap('>', [pendingLine(v, locale, call)], width);
+  if (!screen) return [...board(v, locale, width, false, false, call), ...said.slice(-LOG), ...prompt, legend(locale, width, false)].join('\n');
   // The compact layout when the full board and the prompt would not fit the rows (or the columns are few).
-  const full = board(v, locale, width, width < NARROW, true);
+  const full = board(v, locale, width, width < NARROW, true, call);
   const compact = full.length + prompt.length > screen.rows || width < NARROW;
-  const lines = compact ? board(v, locale, width, true, true) : full;
+  const lines = compact ? board(v, locale, width, true, true, call) : full;
   // The log takes what the board and the prompt leave (at most LOG rows); the legend only a row left over.
   const room = Math.max(0, screen.rows - lines.length - prompt.length);
   const log = said.slice(-Math.min(room, LOG));
@@ -101,6 +116,9 @@ export function render(v: TrialView, locale: Locale, screen?: ScreenSize): strin
 
 /** This round's statements shown at most, latest last. */
 const LOG = 6;
+/** A name's columns at most in a seat's cell, and in the compact layout's. */
+const NAME_CELL = 12;
+const NAME_COMPACT = 6;
 
 function legend(locale: Locale, width: number, short: boolean): string {
   const t = sayer(locale);
@@ -113,14 +131,16 @@ function legend(locale: Locale, width: number, short: boolean): string {
 }
 
 /** The board: the score, the seats, the piles, the last round's result and any accusation. */
-function board(v: TrialView, locale: Locale, width: number, compact: boolean, sideBySide: boolean): string[] {
+function board(v: TrialView, locale: Locale, width: number, compact: boolean, sideBySide: boolean, call: Callers): string[] {
   const t = sayer(locale);
-  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : seatName(v.viewer, locale);
+  const you = v.viewer === 'spectator' ? t('spectator', 'spectateur') : call.full(v.viewer);
   const score = `${t('good', 'gentils')} ${v.wins.good}, ${t('bad', 'méchants')} ${v.wins.bad} (${ROUNDS_TO_WIN} ${t('to win', 'pour gagner')})`;
   const title = `${compact ? '' : 'The Trial — '}${t('Round', 'Manche')} ${v.round} — ${t('you:', 'vous :')} ${you}`;
   const wins = `${t('Rounds won', 'Manches gagnées')}${t(':', ' :')} ${score}`;
   const head = `${title} — ${wins}`.length <= width ? [`${title} — ${wins}`] : [fit(title, width), fit(wins, width)];
-  const seats = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, locale, compact));
+  // Seats' names padded alike, so the roles line up however long a person's name is.
+  const pad = Math.max(10, ...Array.from({ length: v.players }, (_, seat) => seatLabel(seat, locale, call.names).length));
+  const seats = Array.from({ length: v.players }, (_, seat) => seatCell(v, seat, locale, compact, call.names, pad));
   const out: string[] = [...head, ...grid(seats, width, sideBySide)];
   const top = v.discard[0];
   out.push(
@@ -136,19 +156,29 @@ function board(v: TrialView, locale: Locale, width: number, compact: boolean, si
     out.push(...wrap(`${t('Round', 'Manche')} ${last.round}${t(':', ' :')}`, [...last.revealed.map(tag), '→', `${last.innocence}–${last.guilt}`, team], width));
   }
   if (v.accusation) {
-    const seatsOf = v.accusation.seats.map((s) => String(s + 1)).join(',');
+    const seatsOf = call.list(v.accusation.seats);
     out.push(fit(t(`Accusation (${seatsOf}): ${v.accusation.correct ? 'correct' : 'wrong'}`, `Accusation (${seatsOf}) : ${v.accusation.correct ? 'juste' : 'fausse'}`), width));
   }
   return out;
 }
 
+/**
+ * A seat as its cell heads it: a person's name (cut to keep the cells even) with the seat's number, which bots'
+ * seats and the order of play go by ("Ada (1)"); else "Player 1".
+ */
+function seatLabel(seat: Seat, locale: Locale, names: SeatNames | undefined): string {
+  const person = names?.[seat];
+  return person ? `${clipName(person, NAME_CELL)} (${seat + 1})` : seatName(seat, locale);
+}
+
 /** One seat: its name, role, known alignment, warnings and the cards in front of it. */
-function seatCell(v: TrialView, seat: Seat, locale: Locale, compact: boolean): Cell {
+function seatCell(v: TrialView, seat: Seat, locale: Locale, compact: boolean, names: SeatNames | undefined, pad: number): Cell {
   const t = sayer(locale);
   const role = v.roles[seat];
   const a = v.alignments[seat];
-  // Compact: the seat's number, the role's first three letters, the alignment's initial.
-  const name = compact ? `${seat + 1}` : seatName(seat, locale).padEnd(10);
+  // Compact: the number and a shorter name, the role's first three letters, the alignment's initial.
+  const person = names?.[seat];
+  const name = compact ? `${seat + 1}${person ? `·${clipName(person, NAME_COMPACT)}` : ''}` : seatLabel(seat, locale, names).padEnd(pad);
   const roleText = role ? roleName(role, locale) : '';
   let cell = `${seat === v.viewer ? '*' : ' '}${name} ${compact ? roleText.slice(0, 3) : roleText}`;
   if (a) cell += compact ? `(${alignmentName(a, locale).slice(0, 1)})` : ` (${alignmentName(a, locale)})`;
@@ -166,14 +196,14 @@ function seatCell(v: TrialView, seat: Seat, locale: Locale, compact: boolean): C
   return { head: cell, parts };
 }
 
-function pendingLine(v: TrialView, locale: Locale): string {
+function pendingLine(v: TrialView, locale: Locale, call: Callers): string {
   const t = sayer(locale);
   const p = v.pending;
   if (p.step === 'over') {
     const w = v.winner ?? 'bad';
     return t(`The game is over: the ${w} team wins.`, `La partie est finie : l'équipe des ${alignmentName(w, locale)}s gagne.`);
   }
-  const who = seatName(p.seat, locale);
+  const who = call.full(p.seat);
   switch (p.step) {
     case 'order':
       return t(`${who} (Judge): who plays next among the ${p.group}?`, `${who} (Juge) : qui joue ensuite ?`);
@@ -188,7 +218,7 @@ function pendingLine(v: TrialView, locale: Locale): string {
     case 'jury':
       return t(`${who} (Jury): pass or accuse.`, `${who} (Jury) : passer ou accuser.`);
     case 'accuse':
-      return t(`${who} (Jury): accusing ${p.chosen.map((s) => s + 1).join(',') || '…'}; toggle or confirm.`, `${who} (Jury) : accuse ${p.chosen.map((s) => s + 1).join(',') || '…'} ; modifier ou confirmer.`);
+      return t(`${who} (Jury): accusing ${call.list(p.chosen) || '…'}; toggle or confirm.`, `${who} (Jury) : accuse ${call.list(p.chosen) || '…'} ; modifier ou confirmer.`);
     case 'declare':
       return p.after === 'reveal'
         ? t(`${who} (Judge): declare the round's winner.`, `${who} (Juge) : proclamez le vainqueur de la manche.`)
@@ -200,7 +230,7 @@ function pendingLine(v: TrialView, locale: Locale): string {
     case 'warn':
       return t(`${who} (Judge): warn a player, or not.`, `${who} (Juge) : avertir un joueur, ou non.`);
     case 'objection':
-      return t(`${who}: object to the warning of ${seatName(p.target, locale)}?`, `${who} : objection à l'avertissement de ${seatName(p.target, locale)} ?`);
+      return t(`${who}: object to the warning of ${call.full(p.target)}?`, `${who} : objection à l'avertissement de ${call.full(p.target)} ?`);
     case 'excess':
       return t(`${who}: discard down to the hand limit.`, `${who} : défaussez jusqu'à la limite de main.`);
   }

@@ -9,7 +9,7 @@ const GUILT_CARDS = { en: ['guilt card', 'guilt cards'], fr: ['carte culpabilitÃ
  * A seat as the table calls it. The Trial's seats are only numbered, so a person at the table is called by their
  * name (`names`, where the table gives them), as the players call each other across a real table.
  */
-function namer(locale: Locale, names: SeatNames | undefined): (seat: number) => string {
+export function namer(locale: Locale, names: SeatNames | undefined): (seat: number) => string {
   return (seat) => nameAt(names, seat, seatName(seat, locale));
 }
 

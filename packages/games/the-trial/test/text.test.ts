@@ -52,7 +52,8 @@ describe('words and pictures', () => {
   });
 
   it('name nobody by a seat number in a whole game where every seat has a person, in either language', () => {
-    const names = Array.from({ length: 7 }, (_, i) => `Name${String.fromCharCode(65 + i)}`);
+    // A long name and one with an emoji are cut in the seats' cells; every picture still fits its screen.
+    const names = Array.from({ length: 7 }, (_, i) => `Name${String.fromCharCode(65 + i)}${i === 1 ? '-Featherstonehaugh' : i === 2 ? ' 🦉' : ''}`);
     const rng = Rng.seeded('names');
     let s = theTrial.setup(7, theTrial.options.parse({ objectionVariant: true }), 'names');
     const texts: string[] = [];
@@ -60,6 +61,14 @@ describe('words and pictures', () => {
       const seat = theTrial.toAct(s)[0] as Seat;
       const legal = theTrial.legalActions(s, seat);
       for (const locale of LOCALES) texts.push(...legal.map((a) => theTrial.describe(a, locale, names)));
+      for (const locale of LOCALES) {
+        texts.push(theTrial.render(theTrial.view(s, seat), locale, undefined, names));
+        for (const [columns, rows] of SCREENS) {
+          const picture = theTrial.render(theTrial.view(s, seat), locale, { columns, rows }, names);
+          for (const line of picture.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
+          texts.push(picture);
+        }
+      }
       const step = theTrial.applyLegal(s, seat, rng.pick(legal));
       for (const locale of LOCALES) texts.push(...step.events.map((e) => theTrial.describeEvent(e, locale, names)));
       s = step.state;
@@ -69,8 +78,11 @@ describe('words and pictures', () => {
     for (const locale of LOCALES) texts.push(theTrial.describeOutcome(o, locale, names));
     expect(texts.filter((t) => /Player \d|Joueur \d/.test(t))).toEqual([]);
     expect(texts.filter((t) => /Name[A-G]/.test(t)).length).toBeGreaterThan(100);
+    expect(texts.some((t) => t.includes('NameB-Feath… (2)'))).toBe(true);
+    expect(texts.some((t) => t.includes('3·NameC…'))).toBe(true);
     // Without names, the same game's words number the seats: the check above can fail.
     expect(theTrial.describeOutcome(o, 'en')).toMatch(/Player \d/);
+    expect(theTrial.render(theTrial.view(s, 0), 'en')).toMatch(/Player \d/);
   });
 
   it('say "an innocence card" and count with each language\'s plural rules', () => {
