@@ -41,9 +41,12 @@ export class Table {
   /** Orders bots that may act at once, from the match's seed, so a replayed input replays the match. */
   private readonly tableRng: Rng;
   readonly botRngs: Rng[];
+  /** The people's names by seat, as the game and the words call them (null: a bot, or a person not named). */
+  readonly names: SeatNames;
 
   constructor(readonly setup: TableSetup) {
     const { game, players, options, seed } = setup;
+    this.names = setup.sitters.map((x) => (x.kind === 'human' ? (x.name ?? null) : null));
     this.match = Match.create(game, { players, options, seed });
     this.logs = Array.from({ length: players }, () => []);
     this.tableRng = Rng.seeded(`${seed}/table`);
@@ -54,10 +57,6 @@ export class Table {
     return this.setup.game;
   }
 
-  /** The people's names by seat, as the game and the words call them (null: a bot, or a person not named). */
-  get names(): SeatNames {
-    return this.setup.sitters.map((x) => (x.kind === 'human' ? (x.name ?? null) : null));
-  }
 
   /** The seats people play, in order. */
   get humans(): Seat[] {
@@ -102,7 +101,7 @@ export class Table {
     if (!r.ok) throw new Error(`Player ${seat + 1} chose an action the game refuses: ${r.error.message}`);
     const step = r.value;
     const { game, lang, sitters } = this.setup;
-    const names = this.names;
+    const { names } = this;
     const m = gameMessages(lang, game, names);
     const sitter = sitters[seat];
     for (const h of this.humans) {
